@@ -1,0 +1,95 @@
+// Every setting and secret of the back end, declared once (firebase-functions params) with a description.
+// Values are read only inside handlers (`settings()`), never at module load, so deploys can analyse the code.
+// Defaults select the offline providers: the local imaging engine and the sandbox payment provider.
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+export const REGION = 'asia-northeast3';
+
+const choice = <T extends string>(name: string, options: readonly T[], fallback: T, description: string) => ({
+  param: defineString(name, {
+    default: fallback,
+    description,
+    input: { select: { options: options.map((value) => ({ value })) } },
+  }),
+  options,
+  fallback,
+});
+
+const text = (name: string, fallback: string, description: string) => ({
+  param: defineString(name, { default: fallback, description }),
+  fallback,
+});
+
+export const params = {
+  paymentsProvider: choice('PAYMENTS_PROVIDER', ['sandbox', 'toss'], 'sandbox', 'Payment gateway: the offline sandbox checkout or Toss Payments'),
+  studioProvider: choice('STUDIO_PROVIDER', ['local', 'fal'], 'local', 'LoRA training and generation: local engine or fal.ai'),
+  visionProvider: choice('VISION_PROVIDER', ['local', 'gemini'], 'local', 'Image analysis and generation: local engine or Google Gemini'),
+  editProvider: choice('EDIT_PROVIDER', ['local', 'ideogram'], 'local', 'Photo edits with a character reference: local engine or Ideogram'),
+  tossClientKey: text('TOSS_CLIENT_KEY', '', 'Toss Payments per-API client key (test_ck_/live_ck_), given to the browser'),
+  tossApiBaseUrl: text('TOSS_API_BASE_URL', 'https://api.tosspayments.com', 'Toss Payments API base URL (a fake in tests)'),
+  falApiBaseUrl: text('FAL_API_BASE_URL', 'https://queue.fal.run', 'fal.ai queue API base URL'),
+  geminiApiBaseUrl: text('GEMINI_API_BASE_URL', 'https://generativelanguage.googleapis.com', 'Gemini API base URL'),
+  geminiModel: text('GEMINI_IMAGE_MODEL', 'gemini-2.5-flash-image', 'Gemini model id for image generation and edits'),
+  ideogramApiBaseUrl: text('IDEOGRAM_API_BASE_URL', 'https://api.ideogram.ai', 'Ideogram API base URL'),
+  kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
+  naverClientId: text('NAVER_CLIENT_ID', '', 'Naver client id (empty disables Naver sign-in)'),
+  publicBaseUrl: text('PUBLIC_BASE_URL', 'http://127.0.0.1:5050', 'Public origin of the web app, for redirects and webhooks'),
+} as const;
+
+export const secrets = {
+  tossSecretKey: defineSecret('TOSS_SECRET_KEY'),
+  falKey: defineSecret('FAL_KEY'),
+  geminiApiKey: defineSecret('GEMINI_API_KEY'),
+  ideogramApiKey: defineSecret('IDEOGRAM_API_KEY'),
+  kakaoClientSecret: defineSecret('KAKAO_CLIENT_SECRET'),
+  naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
+} as const;
+
+/** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */
+export const SECRET_NAMES = Object.values(secrets).map((s) => s.name);
+
+/** Placeholder stored for a secret that is not configured (Secret Manager cannot hold empty values). */
+export const UNSET = 'unset';
+
+const readChoice = <T extends string>(c: { param: { value(): string }; options: readonly T[]; fallback: T }): T => {
+  const v = c.param.value();
+  return (c.options as readonly string[]).includes(v) ? (v as T) : c.fallback;
+};
+const readText = (t: { param: { value(): string }; fallback: string }) => t.param.value() || t.fallback;
+const readSecret = (s: { value(): string }) => {
+  const v = s.value();
+  return v && v !== UNSET ? v : '';
+};
+
+/** Typed view of the configuration for the current request. */
+export function settings() {
+  return {
+    providers: {
+      payments: readChoice(params.paymentsProvider),
+      studio: readChoice(params.studioProvider),
+      vision: readChoice(params.visionProvider),
+      edit: readChoice(params.editProvider),
+    },
+    toss: {
+      clientKey: readText(params.tossClientKey),
+      secretKey: readSecret(secrets.tossSecretKey),
+      baseUrl: readText(params.tossApiBaseUrl),
+    },
+    fal: { key: readSecret(secrets.falKey), baseUrl: readText(params.falApiBaseUrl) },
+    gemini: {
+      key: readSecret(secrets.geminiApiKey),
+      baseUrl: readText(params.geminiApiBaseUrl),
+      model: readText(params.geminiModel),
+    },
+    ideogram: { key: readSecret(secrets.ideogramApiKey), baseUrl: readText(params.ideogramApiBaseUrl) },
+    kakao: { clientId: readText(params.kakaoClientId), clientSecret: readSecret(secrets.kakaoClientSecret) },
+    naver: { clientId: readText(params.naverClientId), clientSecret: readSecret(secrets.naverClientSecret) },
+    publicBaseUrl: readText(params.publicBaseUrl),
+    emulated: process.env.FUNCTIONS_EMULATOR === 'true',
+  };
+}
+
+export type Settings = ReturnType<typeof settings>;
+
+/** Param names, read by the start and test scripts to pass overrides from the environment. */
+export const PARAM_NAMES = Object.values(params).map((p) => p.param.name);

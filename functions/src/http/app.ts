@@ -1,0 +1,74 @@
+// The Express app behind the `api` function: every /api/v1 route. Built by a factory so tests can run it
+// without the Functions runtime and inject a token verifier.
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import * as logger from 'firebase-functions/logger';
+import { pickLanguage, translator } from '../shared/i18n';
+import { HttpError, notFound } from './errors';
+import type { TokenVerifier } from './auth';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface AppDeps {
+  verifyIdToken: TokenVerifier;
+}
+
+export type RouteModule = (deps: AppDeps) => Router;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function createApp(deps: AppDeps, routes: RouteModule[]) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const language = pickLanguage(req.get('accept-language'));
+    req.ctx = { requestId, language, t: translator(language) };
+    res.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        uid: req.ctx.caller?.uid,
+      });
+    });
+    next();
+  });
+
+  const v1 = express.Router();
+  v1.use(express.json({ limit: JSON_BODY_LIMIT }));
+  v1.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  for (const route of routes) v1.use(route(deps));
+  v1.use((_req, _res, next) => next(notFound()));
+  app.use('/api/v1', v1);
+  app.use((_req, _res, next) => next(notFound()));
+  app.use(errorHandler);
+  return app;
+}
+
+// body-parser marks its errors with `type`; map them to messages a user can act on.
+const bodyParserErrors: Record<string, HttpError> = {
+  'entity.too.large': new HttpError(413, 'request.too_large', { limit: JSON_BODY_LIMIT }),
+  'entity.parse.failed': new HttpError(400, 'request.invalid_json'),
+  'encoding.unsupported': new HttpError(415, 'request.unsupported_encoding'),
+};
+
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known =
+    err instanceof HttpError ? err : typeof err?.type === 'string' ? bodyParserErrors[err.type] : undefined;
+  const ctx = req.ctx ?? { requestId: 'unknown', t: translator('ko') };
+  if (known) {
+    res.status(known.status).json({ detail: ctx.t(known.key, known.params), code: known.key });
+    return;
+  }
+  // Unknown errors are logged with the request id and never leaked to the client.
+  logger.error('unhandled error', { requestId: ctx.requestId, error: err instanceof Error ? err.stack : String(err) });
+  res.status(500).json({ detail: ctx.t('server.internal', { requestId: ctx.requestId }), code: 'server.internal' });
+};

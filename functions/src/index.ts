@@ -1,0 +1,2 @@
+// Deployed functions: one line each.
+export { api } from './http/api';

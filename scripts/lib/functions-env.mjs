@@ -1,0 +1,39 @@
+// Configuration handed to the Functions emulator before it starts.
+//
+// Params: firebase-tools reads them from functions/.env* files only (not from the shell) and writes missing
+// ones to functions/.env.local with their defaults, which would then freeze old defaults. So each start
+// rewrites functions/.env.local with exactly the params set in the environment (`PAYMENTS_PROVIDER=toss npm
+// start`, fake provider URLs in tests); firebase-tools adds the defaults for the rest. Lasting local choices
+// belong in functions/.env.demo-bitna.
+//
+// Secrets: the emulator takes them from functions/.secret.local and otherwise asks Google Secret Manager,
+// which fails offline (and slowly). We make sure the file names every secret: a value from the environment
+// when set, else the `unset` placeholder the config module treats as "not configured". Values already in the
+// file are kept: it is the developer's own (gitignored) place for test keys.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from './workspace.mjs';
+
+const functionsDir = path.join(repoRoot, 'functions');
+
+function functionsConfig() {
+  const require = createRequire(import.meta.url);
+  return require(path.join(functionsDir, 'lib', 'config.js'));
+}
+
+export function prepareFunctionsEnv(env = process.env) {
+  const { PARAM_NAMES, SECRET_NAMES, UNSET } = functionsConfig();
+
+  const overrides = PARAM_NAMES.filter((name) => env[name] !== undefined).map((name) => `${name}=${env[name]}`);
+  writeFileSync(path.join(functionsDir, '.env.local'), overrides.length ? `${overrides.join('\n')}\n` : '');
+
+  const secretFile = path.join(functionsDir, '.secret.local');
+  const existing = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : '';
+  const present = new Set(existing.split('\n').map((line) => line.split('=')[0]?.trim()));
+  const added = SECRET_NAMES.filter((name) => !present.has(name)).map((name) => `${name}=${env[name] || UNSET}`);
+  if (added.length) {
+    const prefix = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;
+    writeFileSync(secretFile, `${prefix}${added.join('\n')}\n`);
+  }
+}

@@ -1,0 +1,103 @@
+// `npm start [-- --fresh]`: install what is missing, build what changed, start the Emulator Suite with the
+// previous session's data (exported again on exit), seed it, and print the URL. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
+
+const fresh = process.argv.includes('--fresh');
+const dataDir = path.join(repoRoot, '.emulator-data');
+const READY_TIMEOUT_MS = 180_000;
+
+await ensureInstalled();
+await buildIfStale();
+
+// Loaded after the install step: these import nothing outside Node, but keep the order obvious.
+const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } = await import(
+  './lib/emulators.mjs'
+);
+const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
+const { emulatorClientEnv, hostingUrl } = await import('./lib/ports.mjs');
+
+let setup;
+try {
+  setup = await emulatorEnvironment();
+} catch (err) {
+  if (err instanceof EmulatorSetupError) {
+    console.error(`\n✖ ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+prepareFunctionsEnv();
+console.log(`› Emulators: ${setup.summary}${fresh ? ' (fresh data)' : ''}`);
+
+const args = ['emulators:start', '--only', ALL_EMULATORS, '--project', PROJECT_ID, '--export-on-exit', dataDir];
+if (!fresh && existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+
+const started = Date.now();
+// Own process group: Ctrl-C reaches only us, so we can let firebase export the data before anything dies.
+const child = spawn(firebaseBin, args, {
+  cwd: repoRoot,
+  env: setup.env,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+let ready = false;
+const readyPromise = new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the emulators did not become ready in time')), READY_TIMEOUT_MS);
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (!ready && chunk.toString().includes('All emulators ready')) {
+      ready = true;
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  child.on('exit', () => reject(new Error('firebase exited before the emulators were ready')));
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) {
+    killGroup('SIGKILL');
+    return;
+  }
+  stopping = true;
+  console.log('\n› Stopping the emulators (exporting data; Ctrl-C again to force)…');
+  try {
+    process.kill(child.pid, 'SIGINT');
+  } catch {
+    /* already gone */
+  }
+}
+function killGroup(signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* group already empty */
+  }
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  killGroup('SIGKILL'); // anything firebase left behind (java, function workers)
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+
+try {
+  await readyPromise;
+  Object.assign(process.env, emulatorClientEnv());
+  const { seed } = await import('./seed.mjs');
+  await seed({ projectId: PROJECT_ID });
+  const health = await fetch(`${hostingUrl}/api/v1/health`).then((r) => r.json());
+  console.log(
+    `\n✔ Bitna is running at ${hostingUrl}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n` +
+      `  API: ${hostingUrl}/api/v1/health → ${health.status}, providers ${JSON.stringify(health.providers)}\n` +
+      '  Press Ctrl-C to stop; data is saved to .emulator-data/ (npm start -- --fresh starts empty).\n',
+  );
+} catch (err) {
+  console.error(`\n✖ ${err.message}`);
+  stop();
+}

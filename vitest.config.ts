@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, four projects. `npm test` runs them (with Playwright) against emulators started by
+// `firebase emulators:exec`; unit and web need no emulator and can run alone: `npx vitest --project unit`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
