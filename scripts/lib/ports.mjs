@@ -15,6 +15,7 @@ export function emulatorClientEnv() {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost('auth'),
     FIREBASE_STORAGE_EMULATOR_HOST: emulatorHost('storage'),
     GCLOUD_PROJECT: 'demo-bitna',
-    BASE_URL: hostingUrl,
+    BITNA_BASE_URL: hostingUrl,
+    BASE_URL: hostingUrl, // Playwright's name for it
   };
 }

@@ -1,0 +1,77 @@
+// The api function as deployed: reached directly on the Functions emulator and through the Hosting rewrite.
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createUser, functionUrl, hostingUrl } from './emulator';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('GET /api/v1/health', () => {
+  it.each([
+    ['the Functions emulator', functionUrl],
+    ['the Hosting rewrite', hostingUrl],
+  ])('answers through %s with the active providers', async (_name, base) => {
+    const res = await fetch(`${base()}/api/v1/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      providers: { payments: 'sandbox', studio: 'local', vision: 'local', edit: 'local' },
+      social: { google: true, kakao: false, naver: false },
+      emulated: true,
+    });
+  });
+});
+
+describe('authentication', () => {
+  it('rejects a missing or forged token with 401 {detail}', async () => {
+    for (const headers of [{}, bearer('not-a-jwt'), bearer('eyJhbGciOiJub25lIn0.e30.')]) {
+      const res = await fetch(`${hostingUrl()}/api/v1/me`, { headers });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ detail: '로그인이 필요합니다. 다시 로그인해주세요.', code: 'auth.required' });
+    }
+  });
+
+  it('accepts an Auth emulator ID token and identifies the caller', async () => {
+    const user = await createUser();
+    const res = await fetch(`${hostingUrl()}/api/v1/me`, { headers: bearer(user.idToken) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ uid: user.uid, email: user.email, admin: false });
+  });
+});
+
+describe('admin guard', () => {
+  it('refuses users without the admin claim and admits admins', async () => {
+    const user = await createUser();
+    const refused = await fetch(`${hostingUrl()}/api/v1/admin/health`, {
+      headers: { ...bearer(user.idToken), 'accept-language': 'en' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ detail: 'Only administrators can use this feature.', code: 'auth.admin_only' });
+
+    const admin = await createAdmin();
+    const ok = await fetch(`${hostingUrl()}/api/v1/admin/health`, { headers: bearer(admin.idToken) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ problems: [], emulated: true });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown routes with 404 {detail} in the caller’s language', async () => {
+    const res = await fetch(`${hostingUrl()}/api/v1/does-not-exist`, { headers: { 'accept-language': 'ja-JP' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: '指定されたアドレスが見つかりません。', code: 'request.not_found' });
+  });
+
+  it('limits body size and rejects malformed JSON', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const big = await fetch(`${functionUrl()}/api/v1/me`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ pad: 'x'.repeat(150_000) }),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ detail: '요청이 너무 큽니다. (최대 100kb)', code: 'request.too_large' });
+    // The Functions runtime parses JSON before our code runs and answers malformed bodies itself.
+    const bad = await fetch(`${functionUrl()}/api/v1/me`, { method: 'POST', headers, body: '{"oops":' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+// What integration tests need to talk to the running emulators: URLs, users with ID tokens, admin claims.
+// `firebase emulators:exec` (scripts/test.mjs) sets the *_EMULATOR_HOST variables and BITNA_BASE_URL (vitest itself sets BASE_URL to '/').
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-bitna';
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests through npm test (firebase emulators:exec)`);
+  return value;
+};
+
+/** The app through the Hosting emulator, as a browser reaches it (rewrite /api/** → the api function). */
+export const hostingUrl = () => env('BITNA_BASE_URL');
+/** The api function called directly on the Functions emulator. */
+export const functionUrl = () => `http://127.0.0.1:5001/${PROJECT_ID}/asia-northeast3/api`;
+
+const admin = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminAuth = () => getAuth(admin());
+export const adminDb = () => getFirestore(admin());
+
+const identityToolkit = (method: string) =>
+  `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** Signs up a fresh email user on the Auth emulator and returns its ID token. */
+export async function createUser(prefix = 'user'): Promise<TestUser> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'secret-123';
+  const res = await fetch(identityToolkit('signUp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** Signs in again, e.g. to get a token that carries newly set custom claims. */
+export async function signIn(user: TestUser): Promise<TestUser> {
+  const res = await fetch(identityToolkit('signInWithPassword'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signIn failed: ${res.status} ${await res.text()}`);
+  return { ...user, idToken: ((await res.json()) as { idToken: string }).idToken };
+}
+
+export async function createAdmin(): Promise<TestUser> {
+  const user = await createUser('admin');
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  return signIn(user);
+}
