@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -46,7 +51,11 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/providers/**', 'functions/src/features/*/*.repo.ts', 'functions/src/shared/firebase.ts'],
+    ignores: [
+      'functions/src/providers/**',
+      'functions/src/features/*/*.repo.ts',
+      'functions/src/shared/firebase.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,7 +26,9 @@ try {
   if (revoke) delete claims.admin;
   else claims.admin = true;
   await auth.setCustomUserClaims(user.uid, claims);
-  console.log(`${revoke ? 'Revoked' : 'Granted'} admin for ${email} (${user.uid}) on ${project ?? 'the emulators'}.`);
+  console.log(
+    `${revoke ? 'Revoked' : 'Granted'} admin for ${email} (${user.uid}) on ${project ?? 'the emulators'}.`,
+  );
 } catch (err) {
   console.error(`✖ ${err.code === 'auth/user-not-found' ? `no user with email ${email}` : err.message}`);
   process.exit(1);

@@ -2,7 +2,13 @@
 // needs (see lib/emulators.mjs), e.g. `npm run emulators -- exec --only firestore "npx vitest run --project rules"`.
 // Without arguments it is `emulators:start` for the whole suite, without seeding or data import (use npm start).
 import { spawn } from 'node:child_process';
-import { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } from './lib/emulators.mjs';
+import {
+  ALL_EMULATORS,
+  EmulatorSetupError,
+  PROJECT_ID,
+  emulatorEnvironment,
+  firebaseBin,
+} from './lib/emulators.mjs';
 import { prepareFunctionsEnv } from './lib/functions-env.mjs';
 import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 

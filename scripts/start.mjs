@@ -13,9 +13,8 @@ await ensureInstalled();
 await buildIfStale();
 
 // Loaded after the install step: these import nothing outside Node, but keep the order obvious.
-const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } = await import(
-  './lib/emulators.mjs'
-);
+const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } =
+  await import('./lib/emulators.mjs');
 const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
 const { emulatorClientEnv, hostingUrl } = await import('./lib/ports.mjs');
 
@@ -32,7 +31,15 @@ try {
 prepareFunctionsEnv();
 console.log(`› Emulators: ${setup.summary}${fresh ? ' (fresh data)' : ''}`);
 
-const args = ['emulators:start', '--only', ALL_EMULATORS, '--project', PROJECT_ID, '--export-on-exit', dataDir];
+const args = [
+  'emulators:start',
+  '--only',
+  ALL_EMULATORS,
+  '--project',
+  PROJECT_ID,
+  '--export-on-exit',
+  dataDir,
+];
 if (!fresh && existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 const started = Date.now();
@@ -46,7 +53,10 @@ const child = spawn(firebaseBin, args, {
 
 let ready = false;
 const readyPromise = new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the emulators did not become ready in time')), READY_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => reject(new Error('the emulators did not become ready in time')),
+    READY_TIMEOUT_MS,
+  );
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     if (!ready && chunk.toString().includes('All emulators ready')) {

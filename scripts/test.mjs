@@ -12,9 +12,8 @@ import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 await ensureInstalled();
 await buildIfStale();
 
-const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } = await import(
-  './lib/emulators.mjs'
-);
+const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } =
+  await import('./lib/emulators.mjs');
 const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
 const { playwrightCounts, vitestCounts } = await import('./lib/results.mjs');
 
@@ -52,7 +51,9 @@ const online = ['functions', 'rules', 'e2e'].filter(wanted);
 if (online.length) {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (online.includes('e2e') && !existsSync(chrome)) {
-    console.error(`✖ Chromium not found at ${chrome}: apt-get install -y chromium fonts-nanum (or set CHROME_PATH).`);
+    console.error(
+      `✖ Chromium not found at ${chrome}: apt-get install -y chromium fonts-nanum (or set CHROME_PATH).`,
+    );
   }
   try {
     const setup = await emulatorEnvironment();
@@ -60,7 +61,14 @@ if (online.length) {
     console.log(`\n› ${online.join(' + ')} tests against the emulators (${setup.summary})`);
     await exec(
       firebaseBin,
-      ['emulators:exec', '--only', ALL_EMULATORS, '--project', PROJECT_ID, 'node scripts/lib/emulator-suites.mjs'],
+      [
+        'emulators:exec',
+        '--only',
+        ALL_EMULATORS,
+        '--project',
+        PROJECT_ID,
+        'node scripts/lib/emulator-suites.mjs',
+      ],
       { ...setup.env, BITNA_SUITES: online.join(',') },
     );
   } catch (err) {
@@ -68,7 +76,10 @@ if (online.length) {
     console.error(`✖ ${err.message}`);
   }
   if (online.includes('functions') || online.includes('rules')) {
-    summary.push([online.filter((s) => s !== 'e2e').join(' + '), vitestCounts(report('vitest-emulators.json'))]);
+    summary.push([
+      online.filter((s) => s !== 'e2e').join(' + '),
+      vitestCounts(report('vitest-emulators.json')),
+    ]);
   }
   if (online.includes('e2e')) summary.push(['e2e', playwrightCounts(report('e2e.json'))]);
 }

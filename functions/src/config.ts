@@ -21,19 +21,59 @@ const text = (name: string, fallback: string, description: string) => ({
 });
 
 export const params = {
-  paymentsProvider: choice('PAYMENTS_PROVIDER', ['sandbox', 'toss'], 'sandbox', 'Payment gateway: the offline sandbox checkout or Toss Payments'),
-  studioProvider: choice('STUDIO_PROVIDER', ['local', 'fal'], 'local', 'LoRA training and generation: local engine or fal.ai'),
-  visionProvider: choice('VISION_PROVIDER', ['local', 'gemini'], 'local', 'Image analysis and generation: local engine or Google Gemini'),
-  editProvider: choice('EDIT_PROVIDER', ['local', 'ideogram'], 'local', 'Photo edits with a character reference: local engine or Ideogram'),
-  tossClientKey: text('TOSS_CLIENT_KEY', '', 'Toss Payments per-API client key (test_ck_/live_ck_), given to the browser'),
-  tossApiBaseUrl: text('TOSS_API_BASE_URL', 'https://api.tosspayments.com', 'Toss Payments API base URL (a fake in tests)'),
+  paymentsProvider: choice(
+    'PAYMENTS_PROVIDER',
+    ['sandbox', 'toss'],
+    'sandbox',
+    'Payment gateway: the offline sandbox checkout or Toss Payments',
+  ),
+  studioProvider: choice(
+    'STUDIO_PROVIDER',
+    ['local', 'fal'],
+    'local',
+    'LoRA training and generation: local engine or fal.ai',
+  ),
+  visionProvider: choice(
+    'VISION_PROVIDER',
+    ['local', 'gemini'],
+    'local',
+    'Image analysis and generation: local engine or Google Gemini',
+  ),
+  editProvider: choice(
+    'EDIT_PROVIDER',
+    ['local', 'ideogram'],
+    'local',
+    'Photo edits with a character reference: local engine or Ideogram',
+  ),
+  tossClientKey: text(
+    'TOSS_CLIENT_KEY',
+    '',
+    'Toss Payments per-API client key (test_ck_/live_ck_), given to the browser',
+  ),
+  tossApiBaseUrl: text(
+    'TOSS_API_BASE_URL',
+    'https://api.tosspayments.com',
+    'Toss Payments API base URL (a fake in tests)',
+  ),
   falApiBaseUrl: text('FAL_API_BASE_URL', 'https://queue.fal.run', 'fal.ai queue API base URL'),
-  geminiApiBaseUrl: text('GEMINI_API_BASE_URL', 'https://generativelanguage.googleapis.com', 'Gemini API base URL'),
-  geminiModel: text('GEMINI_IMAGE_MODEL', 'gemini-2.5-flash-image', 'Gemini model id for image generation and edits'),
+  geminiApiBaseUrl: text(
+    'GEMINI_API_BASE_URL',
+    'https://generativelanguage.googleapis.com',
+    'Gemini API base URL',
+  ),
+  geminiModel: text(
+    'GEMINI_IMAGE_MODEL',
+    'gemini-2.5-flash-image',
+    'Gemini model id for image generation and edits',
+  ),
   ideogramApiBaseUrl: text('IDEOGRAM_API_BASE_URL', 'https://api.ideogram.ai', 'Ideogram API base URL'),
   kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
   naverClientId: text('NAVER_CLIENT_ID', '', 'Naver client id (empty disables Naver sign-in)'),
-  publicBaseUrl: text('PUBLIC_BASE_URL', 'http://127.0.0.1:5050', 'Public origin of the web app, for redirects and webhooks'),
+  publicBaseUrl: text(
+    'PUBLIC_BASE_URL',
+    'http://127.0.0.1:5050',
+    'Public origin of the web app, for redirects and webhooks',
+  ),
 } as const;
 
 export const secrets = {
@@ -51,7 +91,11 @@ export const SECRET_NAMES = Object.values(secrets).map((s) => s.name);
 /** Placeholder stored for a secret that is not configured (Secret Manager cannot hold empty values). */
 export const UNSET = 'unset';
 
-const readChoice = <T extends string>(c: { param: { value(): string }; options: readonly T[]; fallback: T }): T => {
+const readChoice = <T extends string>(c: {
+  param: { value(): string };
+  options: readonly T[];
+  fallback: T;
+}): T => {
   const v = c.param.value();
   return (c.options as readonly string[]).includes(v) ? (v as T) : c.fallback;
 };

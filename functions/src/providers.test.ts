@@ -5,7 +5,12 @@ import { describeProviders } from './providers';
 describe('provider selection', () => {
   it('defaults to the offline providers with nothing configured', () => {
     const report = describeProviders(settings());
-    expect(report.providers).toEqual({ payments: 'sandbox', studio: 'local', vision: 'local', edit: 'local' });
+    expect(report.providers).toEqual({
+      payments: 'sandbox',
+      studio: 'local',
+      vision: 'local',
+      edit: 'local',
+    });
     expect(report.problems).toEqual([]);
     expect(report.social).toEqual({ google: true, kakao: false, naver: false });
   });

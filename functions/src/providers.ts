@@ -10,10 +10,22 @@ export interface ProviderReport {
 }
 
 const needs: Array<[(s: Settings) => boolean, (s: Settings) => boolean, string]> = [
-  [(s) => s.providers.payments === 'toss', (s) => !!s.toss.secretKey && !!s.toss.clientKey, 'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY'],
+  [
+    (s) => s.providers.payments === 'toss',
+    (s) => !!s.toss.secretKey && !!s.toss.clientKey,
+    'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
+  ],
   [(s) => s.providers.studio === 'fal', (s) => !!s.fal.key, 'STUDIO_PROVIDER=fal needs FAL_KEY'],
-  [(s) => s.providers.vision === 'gemini', (s) => !!s.gemini.key, 'VISION_PROVIDER=gemini needs GEMINI_API_KEY'],
-  [(s) => s.providers.edit === 'ideogram', (s) => !!s.ideogram.key, 'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY'],
+  [
+    (s) => s.providers.vision === 'gemini',
+    (s) => !!s.gemini.key,
+    'VISION_PROVIDER=gemini needs GEMINI_API_KEY',
+  ],
+  [
+    (s) => s.providers.edit === 'ideogram',
+    (s) => !!s.ideogram.key,
+    'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY',
+  ],
 ];
 
 export function describeProviders(s: Settings): ProviderReport {

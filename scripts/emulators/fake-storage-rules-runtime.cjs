@@ -17,7 +17,13 @@ rl.on('line', (line) => {
   if (req.action === 'load_ruleset') {
     const src = JSON.stringify(req.context.source || '');
     const rulesVersion = /rules_version\s*=\s*\\?['"]2/.test(src) ? 2 : 1;
-    out({ id: req.id, status: 'ok', errors: [], warnings: ['storage.rules NOT evaluated (offline stand-in)'], result: { rulesVersion } });
+    out({
+      id: req.id,
+      status: 'ok',
+      errors: [],
+      warnings: ['storage.rules NOT evaluated (offline stand-in)'],
+      result: { rulesVersion },
+    });
   } else if (req.action === 'verify') {
     const auth = req.context.variables?.request?.map_value?.fields?.auth;
     const signedIn = !!auth && !('null_value' in auth);

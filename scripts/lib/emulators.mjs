@@ -160,7 +160,9 @@ export async function emulatorEnvironment(baseEnv = process.env) {
     );
   }
   if (java < 11) {
-    throw new EmulatorSetupError(`Java ${java} is too old: the gcloud Firestore emulator jar needs Java 11 or newer.`);
+    throw new EmulatorSetupError(
+      `Java ${java} is too old: the gcloud Firestore emulator jar needs Java 11 or newer.`,
+    );
   }
   const { wrapperJar, storageMarker } = offlinePieces();
   const shimDir = path.join(repoRoot, 'scripts', 'emulators', 'bin');

@@ -19,7 +19,9 @@ describe('wrapper jar', () => {
     const nameLength = zip.readUInt16LE(26);
     const size = zip.readUInt32LE(18);
     expect(zip.subarray(30, 30 + nameLength).toString()).toBe('META-INF/MANIFEST.MF');
-    expect(zip.subarray(30 + nameLength, 30 + nameLength + size).toString()).toBe('Manifest-Version: 1.0\r\n\r\n');
+    expect(zip.subarray(30 + nameLength, 30 + nameLength + size).toString()).toBe(
+      'Manifest-Version: 1.0\r\n\r\n',
+    );
     // End of central directory: one entry, and the central directory offset points at its signature.
     const eocd = zip.subarray(zip.length - 22);
     expect(eocd.readUInt32LE(0)).toBe(0x06054b50);

@@ -25,13 +25,17 @@ function functionsConfig() {
 export function prepareFunctionsEnv(env = process.env) {
   const { PARAM_NAMES, SECRET_NAMES, UNSET } = functionsConfig();
 
-  const overrides = PARAM_NAMES.filter((name) => env[name] !== undefined).map((name) => `${name}=${env[name]}`);
+  const overrides = PARAM_NAMES.filter((name) => env[name] !== undefined).map(
+    (name) => `${name}=${env[name]}`,
+  );
   writeFileSync(path.join(functionsDir, '.env.local'), overrides.length ? `${overrides.join('\n')}\n` : '');
 
   const secretFile = path.join(functionsDir, '.secret.local');
   const existing = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : '';
   const present = new Set(existing.split('\n').map((line) => line.split('=')[0]?.trim()));
-  const added = SECRET_NAMES.filter((name) => !present.has(name)).map((name) => `${name}=${env[name] || UNSET}`);
+  const added = SECRET_NAMES.filter((name) => !present.has(name)).map(
+    (name) => `${name}=${env[name] || UNSET}`,
+  );
   if (added.length) {
     const prefix = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;
     writeFileSync(secretFile, `${prefix}${added.join('\n')}\n`);

@@ -47,12 +47,26 @@ export async function ensureInstalled() {
 
 const builds = {
   functions: {
-    inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'tsconfig.base.json', 'locales'],
+    inputs: [
+      'functions/src',
+      'functions/package.json',
+      'functions/tsconfig.json',
+      'tsconfig.base.json',
+      'locales',
+    ],
     stamp: 'functions/lib/.build-stamp',
     command: ['npm', ['run', 'build', '-w', 'functions']],
   },
   web: {
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'locales', 'firebase.json'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'locales',
+      'firebase.json',
+    ],
     stamp: 'web/dist/.build-stamp',
     command: ['npm', ['run', 'build', '-w', 'web']],
   },

@@ -23,12 +23,20 @@ export interface FakeServer {
 }
 
 /** Writes a JSON response: the usual shape of every provider API. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
-export async function startFakeServer(handler: FakeHandler, options: { port?: number } = {}): Promise<FakeServer> {
+export async function startFakeServer(
+  handler: FakeHandler,
+  options: { port?: number } = {},
+): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -56,7 +64,8 @@ export async function startFakeServer(handler: FakeHandler, options: { port?: nu
       if (!res.headersSent) sendJson(res, 500, { fakeServerError: String(err) });
       else res.end();
     }
-    if (!res.writableEnded) sendJson(res, 404, { code: 'NOT_FOUND', message: `fake has no ${recorded.method} ${recorded.path}` });
+    if (!res.writableEnded)
+      sendJson(res, 404, { code: 'NOT_FOUND', message: `fake has no ${recorded.method} ${recorded.path}` });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -26,7 +26,10 @@ describe('authentication', () => {
     for (const headers of [{}, bearer('not-a-jwt'), bearer('eyJhbGciOiJub25lIn0.e30.')]) {
       const res = await fetch(`${hostingUrl()}/api/v1/me`, { headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ detail: '로그인이 필요합니다. 다시 로그인해주세요.', code: 'auth.required' });
+      expect(await res.json()).toEqual({
+        detail: '로그인이 필요합니다. 다시 로그인해주세요.',
+        code: 'auth.required',
+      });
     }
   });
 
@@ -45,7 +48,10 @@ describe('admin guard', () => {
       headers: { ...bearer(user.idToken), 'accept-language': 'en' },
     });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: 'Only administrators can use this feature.', code: 'auth.admin_only' });
+    expect(await refused.json()).toEqual({
+      detail: 'Only administrators can use this feature.',
+      code: 'auth.admin_only',
+    });
 
     const admin = await createAdmin();
     const ok = await fetch(`${hostingUrl()}/api/v1/admin/health`, { headers: bearer(admin.idToken) });
@@ -56,9 +62,14 @@ describe('admin guard', () => {
 
 describe('errors', () => {
   it('answers unknown routes with 404 {detail} in the caller’s language', async () => {
-    const res = await fetch(`${hostingUrl()}/api/v1/does-not-exist`, { headers: { 'accept-language': 'ja-JP' } });
+    const res = await fetch(`${hostingUrl()}/api/v1/does-not-exist`, {
+      headers: { 'accept-language': 'ja-JP' },
+    });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: '指定されたアドレスが見つかりません。', code: 'request.not_found' });
+    expect(await res.json()).toEqual({
+      detail: '指定されたアドレスが見つかりません。',
+      code: 'request.not_found',
+    });
   });
 
   it('limits body size and rejects malformed JSON', async () => {
@@ -69,7 +80,10 @@ describe('errors', () => {
       body: JSON.stringify({ pad: 'x'.repeat(150_000) }),
     });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ detail: '요청이 너무 큽니다. (최대 100kb)', code: 'request.too_large' });
+    expect(await big.json()).toEqual({
+      detail: '요청이 너무 큽니다. (최대 100kb)',
+      code: 'request.too_large',
+    });
     // The Functions runtime parses JSON before our code runs and answers malformed bodies itself.
     const bad = await fetch(`${functionUrl()}/api/v1/me`, { method: 'POST', headers, body: '{"oops":' });
     expect(bad.status).toBe(400);

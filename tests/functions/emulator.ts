@@ -7,7 +7,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 export const PROJECT_ID = 'demo-bitna';
 const env = (name: string) => {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests through npm test (firebase emulators:exec)`);
+  if (!value)
+    throw new Error(`${name} is not set: run these tests through npm test (firebase emulators:exec)`);
   return value;
 };
 

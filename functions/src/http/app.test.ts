@@ -23,7 +23,9 @@ const testRoutes: RouteModule = (deps) => {
     const body = parse(z.object({ name: z.string().trim().min(1).max(20) }), req);
     res.status(201).json({ owner: callerOf(req).uid, name: body.name });
   });
-  r.get('/admin/secret', requireAuth(deps.verifyIdToken), requireAdmin, (_req, res) => res.json({ ok: true }));
+  r.get('/admin/secret', requireAuth(deps.verifyIdToken), requireAdmin, (_req, res) =>
+    res.json({ ok: true }),
+  );
   r.get('/explode', () => {
     throw new Error('database password is hunter2');
   });
@@ -41,14 +43,21 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('auth middleware', () => {
   it('answers 401 {detail} in Korean without a token and with a bad one', async () => {
     for (const headers of [{}, { authorization: 'Bearer forged' }, { authorization: 'Basic alice' }]) {
       const res = await post('/things', '{"name":"x"}', headers);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ detail: '로그인이 필요합니다. 다시 로그인해주세요.', code: 'auth.required' });
+      expect(await res.json()).toEqual({
+        detail: '로그인이 필요합니다. 다시 로그인해주세요.',
+        code: 'auth.required',
+      });
     }
   });
 
@@ -59,7 +68,9 @@ describe('auth middleware', () => {
   });
 
   it('admin guard: 403 for users, 200 for the admin claim', async () => {
-    const user = await fetch(`${base}/admin/secret`, { headers: { authorization: 'Bearer alice', 'accept-language': 'en' } });
+    const user = await fetch(`${base}/admin/secret`, {
+      headers: { authorization: 'Bearer alice', 'accept-language': 'en' },
+    });
     expect(user.status).toBe(403);
     expect((await user.json()).detail).toBe('Only administrators can use this feature.');
     const admin = await fetch(`${base}/admin/secret`, { headers: { authorization: 'Bearer root' } });
@@ -69,7 +80,10 @@ describe('auth middleware', () => {
 
 describe('validation and errors', () => {
   it('answers 400 naming the field when zod rejects the body', async () => {
-    const res = await post('/things', '{"name":""}', { authorization: 'Bearer alice', 'accept-language': 'ja' });
+    const res = await post('/things', '{"name":""}', {
+      authorization: 'Bearer alice',
+      'accept-language': 'ja',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.code).toBe('request.invalid_field');
@@ -80,7 +94,9 @@ describe('validation and errors', () => {
     const bad = await post('/things', '{"name":', { authorization: 'Bearer alice' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).code).toBe('request.invalid_json');
-    const big = await post('/things', JSON.stringify({ name: 'x'.repeat(200_000) }), { authorization: 'Bearer alice' });
+    const big = await post('/things', JSON.stringify({ name: 'x'.repeat(200_000) }), {
+      authorization: 'Bearer alice',
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).code).toBe('request.too_large');
   });

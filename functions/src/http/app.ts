@@ -86,6 +86,11 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   // Unknown errors are logged with the request id and never leaked to the client.
-  logger.error('unhandled error', { requestId: ctx.requestId, error: err instanceof Error ? err.stack : String(err) });
-  res.status(500).json({ detail: ctx.t('server.internal', { requestId: ctx.requestId }), code: 'server.internal' });
+  logger.error('unhandled error', {
+    requestId: ctx.requestId,
+    error: err instanceof Error ? err.stack : String(err),
+  });
+  res
+    .status(500)
+    .json({ detail: ctx.t('server.internal', { requestId: ctx.requestId }), code: 'server.internal' });
 };

@@ -18,7 +18,9 @@ describe('pickLanguage', () => {
 
 describe('translator', () => {
   it('interpolates and falls back to Korean', () => {
-    expect(translator('en')('request.too_large', { limit: '1kb' })).toBe('The request is too large (maximum 1kb).');
+    expect(translator('en')('request.too_large', { limit: '1kb' })).toBe(
+      'The request is too large (maximum 1kb).',
+    );
     expect(hasMessage('auth.required')).toBe(true);
     expect(hasMessage('no.such.key')).toBe(false);
   });

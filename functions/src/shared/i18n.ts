@@ -10,7 +10,10 @@ const SERVER_NAMESPACES = ['errors'];
 
 function localesDir(): string {
   // lib/shared → lib/locales after a build; src/shared → <repo>/locales when run from source in unit tests.
-  const candidates = [path.resolve(__dirname, '..', 'locales'), path.resolve(__dirname, '..', '..', '..', 'locales')];
+  const candidates = [
+    path.resolve(__dirname, '..', 'locales'),
+    path.resolve(__dirname, '..', '..', '..', 'locales'),
+  ];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'ko')));
   if (!found) throw new Error(`locales not found (looked in ${candidates.join(', ')})`);
   return found;
