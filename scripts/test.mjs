@@ -3,7 +3,8 @@
 //   functions    vitest: HTTP calls to the `api` function and triggers   ┐ inside `firebase emulators:exec`
 //   rules        vitest + @firebase/rules-unit-testing                    │ (auth, functions, firestore,
 //   e2e          Playwright driving the system Chromium                   ┘  storage, hosting), seeded
-// BITNA_SUITES=unit,web,functions,rules,e2e limits what runs.
+//   static       tsc --noEmit (both workspaces), ESLint, Prettier: one test each
+// BITNA_SUITES=static,unit,web,functions,rules,e2e limits what runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,23 @@ const exec = (cmd, args, env = process.env) =>
 
 const summary = [];
 const t0 = Date.now();
+
+if (wanted('static')) {
+  console.log('\n› static checks');
+  const checks = [
+    ['typecheck functions', 'tsc', ['-p', 'functions/tsconfig.json', '--noEmit']],
+    ['typecheck web', 'tsc', ['-p', 'web/tsconfig.json', '--noEmit']],
+    ['eslint', 'eslint', ['.']],
+    ['prettier', 'prettier', ['--check', '--log-level', 'warn', '.']],
+  ];
+  const counts = { passed: 0, failed: 0 };
+  for (const [name, tool, args] of checks) {
+    const code = await exec(path.join(repoRoot, 'node_modules', '.bin', tool), args);
+    counts[code === 0 ? 'passed' : 'failed']++;
+    if (code !== 0) console.error(`✖ ${name} failed`);
+  }
+  summary.push(['static', counts]);
+}
 
 const offline = ['unit', 'web'].filter(wanted);
 if (offline.length) {

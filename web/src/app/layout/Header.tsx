@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { cx, Icon, LinkButton } from '../../shared/ui';
+import { useAuth } from '../../features/auth';
+import { HeaderAccount } from './HeaderAccount';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import './Header.css';
+
+const MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className={cx('site-header', menuOpen && 'is-open')}>
+      <div className="container site-header__inner">
+        <Logo onClick={closeMenu} />
+
+        <nav className="site-header__nav" aria-label={t('nav.main')}>
+          <NavLink to="/pricing" className="site-header__link">
+            {t('nav.pricing')}
+          </NavLink>
+          <HeaderAccount />
+        </nav>
+
+        <div className="site-header__compact">
+          {!loading && !user && !menuOpen && (
+            <LinkButton to="/auth" size="sm" variant="secondary">
+              {t('nav.login')}
+            </LinkButton>
+          )}
+          <button
+            type="button"
+            className="site-header__menu-btn"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu id={MENU_ID} onClose={closeMenu} />}
+    </header>
+  );
+}

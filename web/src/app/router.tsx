@@ -1,0 +1,89 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../features/auth';
+import { AppLayout } from './layout/AppLayout';
+import { RouteError } from './layout/RouteError';
+
+/**
+ * Routes and guards of spec §2. Each feature is one lazy chunk: the first page of a feature loads it,
+ * the rest of that feature is then instant.
+ */
+
+const features = {
+  home: () => import('../features/home'),
+  // The auth feature is already in the main bundle (providers, guards), so only its pages are split off.
+  authPage: () => import('../features/auth/pages/AuthPage'),
+  profilePage: () => import('../features/auth/pages/ProfilePage'),
+  payments: () => import('../features/payments'),
+  studio: () => import('../features/studio'),
+  instant: () => import('../features/instant'),
+  gallery: () => import('../features/gallery'),
+  tools: () => import('../features/tools'),
+  legal: () => import('../features/legal'),
+};
+
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: page(features.home, (m) => m.LandingPage) },
+  { path: 'pricing', element: page(features.payments, (m) => m.PricingPage) },
+  { path: 'terms', element: page(features.legal, (m) => m.TermsPage) },
+  { path: 'privacy', element: page(features.legal, (m) => m.PrivacyPage) },
+  { path: 'refund', element: page(features.legal, (m) => m.RefundPage) },
+  { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
+  { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
+  { path: 'auth', element: page(features.authPage, (m) => m.default) },
+];
+
+// Logged-out visitors are sent to the landing page.
+const memberRoutes: RouteObject[] = [
+  { path: 'services', element: page(features.studio, (m) => m.ServicesPage) },
+  { path: 'style-selection', element: page(features.studio, (m) => m.StyleSelectionPage) },
+  { path: 'upload', element: page(features.studio, (m) => m.UploadPage) },
+  { path: 'training-status', element: page(features.studio, (m) => m.TrainingStatusPage) },
+  { path: 'generate', element: page(features.studio, (m) => m.GeneratePage) },
+  { path: 'profile', element: page(features.profilePage, (m) => m.default) },
+  { path: 'dashboard', element: page(features.gallery, (m) => m.DashboardPage) },
+  { path: 'gallery', element: page(features.gallery, (m) => m.GalleryPage) },
+  { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
+  { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
+  // /instant and /instant-edit are the same screen (companion spec §2).
+  { path: 'instant', element: page(features.instant, (m) => m.InstantEditPage) },
+  { path: 'instant-edit', element: page(features.instant, (m) => m.InstantEditPage) },
+  { path: 'instant-new', element: page(features.instant, (m) => m.InstantNewPage) },
+  { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
+  { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },
+  { path: 'gemini-analysis', element: page(features.tools, (m) => m.GeminiAnalysisPage) },
+  { path: 'gemini-image-generation', element: page(features.tools, (m) => m.GeminiImageGenerationPage) },
+];
+
+// Logged-out visitors are sent to sign-in and come back to the same payment afterwards.
+const paymentRoutes: RouteObject[] = [
+  { path: 'payment', element: page(features.payments, (m) => m.PaymentPage) },
+  { path: 'payment/success', element: page(features.payments, (m) => m.PaymentSuccessPage) },
+  { path: 'payment/fail', element: page(features.payments, (m) => m.PaymentFailPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth redirectTo="home" />, children: memberRoutes },
+          { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
+          { path: '*', element: page(features.home, (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

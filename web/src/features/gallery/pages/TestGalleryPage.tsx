@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../shared/ui';
+
+export default function TestGalleryPage() {
+  const { t } = useTranslation('gallery');
+  return <PlaceholderPage title={t('testGallery.title')} />;
+}

@@ -1,0 +1,2 @@
+export { default as InstantEditPage } from './pages/InstantEditPage';
+export { default as InstantNewPage } from './pages/InstantNewPage';

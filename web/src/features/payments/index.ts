@@ -1,0 +1,6 @@
+export { PackageList } from './components/PackageList';
+export { default as PaymentFailPage } from './pages/PaymentFailPage';
+export { default as PaymentPage } from './pages/PaymentPage';
+export { default as PaymentSuccessPage } from './pages/PaymentSuccessPage';
+export { default as PricingPage } from './pages/PricingPage';
+export type { Package, PackageLine, PricingConfig } from './packages';

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../shared/ui';
+
+export default function GeminiImageGenerationPage() {
+  const { t } = useTranslation('tools');
+  return <PlaceholderPage title={t('geminiImageGeneration.title')} />;
+}

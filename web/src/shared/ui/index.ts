@@ -1,0 +1,11 @@
+export { Badge } from './Badge';
+export { Button } from './Button';
+export { Card } from './Card';
+export { cx } from './classNames';
+export { Icon, type IconName } from './Icon';
+export { LinkButton } from './LinkButton';
+export { PageSpinner } from './PageSpinner';
+export { PlaceholderPage } from './PlaceholderPage';
+export { SectionHeading } from './SectionHeading';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
