@@ -16,6 +16,7 @@ await buildIfStale();
 const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } =
   await import('./lib/emulators.mjs');
 const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
+const { fakeProviderEnv } = await import('./lib/fake-ports.mjs');
 const { playwrightCounts, vitestCounts } = await import('./lib/results.mjs');
 
 const resultsDir = path.join(repoRoot, 'test-results');
@@ -75,6 +76,9 @@ if (online.length) {
   }
   try {
     const setup = await emulatorEnvironment();
+    // Provider adapters talk to the fakes in tests/fakes/ (settings from the shell still win).
+    for (const [name, value] of Object.entries(fakeProviderEnv())) process.env[name] ??= value;
+    setup.env = { ...process.env, ...setup.env };
     prepareFunctionsEnv();
     console.log(`\n› ${online.join(' + ')} tests against the emulators (${setup.summary})`);
     await exec(
