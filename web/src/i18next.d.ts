@@ -3,6 +3,7 @@ import type common from '../../locales/ko/common.json';
 import type landing from '../../locales/ko/landing.json';
 import type auth from '../../locales/ko/auth.json';
 import type payments from '../../locales/ko/payments.json';
+import type credits from '../../locales/ko/credits.json';
 import type studio from '../../locales/ko/studio.json';
 import type instant from '../../locales/ko/instant.json';
 import type gallery from '../../locales/ko/gallery.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       landing: typeof landing;
       auth: typeof auth;
       payments: typeof payments;
+      credits: typeof credits;
       studio: typeof studio;
       instant: typeof instant;
       gallery: typeof gallery;

@@ -2,6 +2,7 @@ import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
+import { cachedTokenSource } from '../shared/lib/apiClient';
 
 /*
  * The only module that initialises Firebase. Features reach the SDK through their own api.ts.
@@ -43,6 +44,16 @@ if (usingEmulators) {
   // Ports come from firebase.json through vite.config.ts, so they cannot drift from the emulator suite.
   connectAuthEmulator(auth, `http://${emulatorHost}:${__EMULATOR_PORTS__.auth}`, { disableWarnings: true });
 }
+
+/**
+ * The signed-in user's ID token for /api/v1 calls, cached 30 minutes per user (spec §4); `force` after a 401.
+ * Resolves null when nobody is signed in (spec §7: 'Failed to get authentication token').
+ */
+const tokenSource = cachedTokenSource(async (force) => {
+  const user = auth.currentUser;
+  return user ? { uid: user.uid, token: await user.getIdToken(force) } : null;
+});
+export const idToken = (force = false) => tokenSource(auth.currentUser?.uid ?? null, force);
 
 // Firestore and Storage are most of the SDK's weight; loading them on first use keeps them out of the
 // initial bundle so the landing page paints before they arrive.

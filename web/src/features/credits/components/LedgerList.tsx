@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { Button, Card, cx, Skeleton } from '../../../shared/ui';
+import { useLedger } from '../useLedger';
+
+/** The newest credit changes: grants, uses, refunds and expiries, each with the balance after it. */
+export function LedgerList() {
+  const { t } = useTranslation('credits');
+  const { t: tc } = useTranslation('common');
+  const format = useFormat();
+  const state = useLedger();
+
+  return (
+    <Card as="section" aria-labelledby="ledger-title" data-testid="ledger">
+      <h2 id="ledger-title" className="credits-tab__section-title">
+        {t('ledger.title')}
+      </h2>
+      {state.status === 'loading' && <Skeleton height={72} />}
+      {state.status === 'error' && (
+        <p className="credits-tab__empty" role="alert">
+          {t('ledger.error')}{' '}
+          <Button variant="ghost" size="sm" onClick={state.retry}>
+            {tc('actions.retry')}
+          </Button>
+        </p>
+      )}
+      {state.status === 'ready' && state.lines.length === 0 && (
+        <p className="credits-tab__empty">{t('ledger.empty')}</p>
+      )}
+      {state.status === 'ready' && state.lines.length > 0 && (
+        <ul className="credits-tab__list">
+          {state.lines.map((line) => (
+            <li key={line.id} className="credits-tab__row" data-testid="ledger-line" data-kind={line.kind}>
+              <div>
+                <div>
+                  {t(`ledger.kind.${line.kind}`)} · {t(`unit.${line.unit}`)}
+                </div>
+                <div className="credits-tab__meta">
+                  {line.createdAt ? format.dateTime(line.createdAt) : ''}
+                  {line.expiresAt && ` · ${t('ledger.expires', { date: format.date(line.expiresAt) })}`}
+                </div>
+              </div>
+              <div>
+                <span
+                  className={cx(line.amount >= 0 ? 'credits-tab__delta--plus' : 'credits-tab__delta--minus')}
+                >
+                  {line.amount > 0 ? `+${line.amount}` : line.amount}
+                </span>
+                <div className="credits-tab__meta">
+                  {t('ledger.balanceAfter', { count: line.balanceAfter })}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
