@@ -1,12 +1,13 @@
 // `npm start [-- --fresh]`: install what is missing, build what changed, start the Emulator Suite with the
 // previous session's data (exported again on exit), seed it, and print the URL. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 
 const fresh = process.argv.includes('--fresh');
-const dataDir = path.join(repoRoot, '.emulator-data');
+// BITNA_DATA_DIR lets the start-up smoke test keep its data away from a developer's.
+const dataDir = process.env.BITNA_DATA_DIR || path.join(repoRoot, '.emulator-data');
 const READY_TIMEOUT_MS = 180_000;
 
 await ensureInstalled();
@@ -28,8 +29,10 @@ try {
   }
   throw err;
 }
+const fakeSocial = await startSocialFakes();
 prepareFunctionsEnv();
 console.log(`› Emulators: ${setup.summary}${fresh ? ' (fresh data)' : ''}`);
+if (fakeSocial.length) console.log(`› Fake sign-in providers (no keys configured): ${fakeSocial.join(', ')}`);
 
 const args = [
   'emulators:start',
@@ -110,4 +113,35 @@ try {
 } catch (err) {
   console.error(`\n✖ ${err.message}`);
   stop();
+}
+
+/**
+ * Kakao and Naver sign-in run against the fakes in tests/fakes/ unless a client id is configured in the
+ * environment or in functions/.env, functions/.env.demo-bitna (then the real provider is used).
+ */
+async function startSocialFakes() {
+  const { FAKE_PORTS, fakeSocialEnv } = await import('./lib/fake-ports.mjs');
+  const envFiles = ['.env', `.env.${PROJECT_ID}`]
+    .map((name) => path.join(repoRoot, 'functions', name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const started = [];
+  for (const [name, start] of [
+    ['kakao', async (o) => (await import('../tests/fakes/kakao.mjs')).startFakeKakao(o)],
+    ['naver', async (o) => (await import('../tests/fakes/naver.mjs')).startFakeNaver(o)],
+  ]) {
+    const key = `${name.toUpperCase()}_CLIENT_ID`;
+    if (process.env[key] || new RegExp(`^${key}=\\S`, 'm').test(envFiles)) continue;
+    const env = fakeSocialEnv(name);
+    Object.assign(process.env, env);
+    const prefix = name.toUpperCase();
+    await start({
+      port: FAKE_PORTS[name],
+      clientId: env[`${prefix}_CLIENT_ID`],
+      clientSecret: env[`${prefix}_CLIENT_SECRET`],
+    });
+    started.push(name);
+  }
+  return started;
 }

@@ -3,8 +3,9 @@
 //   functions    vitest: HTTP calls to the `api` function and triggers   ┐ inside `firebase emulators:exec`
 //   rules        vitest + @firebase/rules-unit-testing                    │ (auth, functions, firestore,
 //   e2e          Playwright driving the system Chromium                   ┘  storage, hosting), seeded
+//   start        `npm start` itself: serves, answers, stops cleanly, keeps data (after the emulator suites)
 //   static       tsc --noEmit (both workspaces), ESLint, Prettier: one test each
-// BITNA_SUITES=static,unit,web,functions,rules,e2e limits what runs.
+// BITNA_SUITES=static,unit,web,functions,rules,e2e,start limits what runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, fire
   await import('./lib/emulators.mjs');
 const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
 const { fakeProviderEnv } = await import('./lib/fake-ports.mjs');
-const { playwrightCounts, vitestCounts } = await import('./lib/results.mjs');
+const { playwrightCounts, startCounts, vitestCounts } = await import('./lib/results.mjs');
 
 const resultsDir = path.join(repoRoot, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -104,6 +105,12 @@ if (online.length) {
     ]);
   }
   if (online.includes('e2e')) summary.push(['e2e', playwrightCounts(report('e2e.json'))]);
+}
+
+if (wanted('start')) {
+  console.log('\n› npm start smoke test');
+  await exec('node', ['scripts/lib/start-smoke.mjs']);
+  summary.push(['start', startCounts(report('start.json'))]);
 }
 
 let passed = 0;

@@ -27,3 +27,10 @@ export function playwrightCounts(file) {
   const configErrors = (report.errors ?? []).length > 0 && expected + unexpected === 0 ? 1 : 0;
   return { passed: expected + flaky, failed: unexpected + configErrors };
 }
+
+export function startCounts(file) {
+  const report = readJson(file);
+  return report
+    ? { passed: report.passed, failed: report.failed }
+    : { passed: 0, failed: 1, note: `no report at ${file}` };
+}
