@@ -72,7 +72,9 @@ const identity = (method) =>
 try {
   const first = start('--fresh');
   const t0 = Date.now();
-  check('starts and prints the URL', await first.ready, `${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const started = await first.ready;
+  check('starts and prints the URL', started, `${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (!started) console.log(first.output().slice(-2000));
   const html = await fetch(hostingUrl)
     .then((r) => r.text())
     .catch(() => '');
@@ -82,7 +84,7 @@ try {
     .catch(() => ({}));
   check('answers /api/v1/health through the Hosting rewrite', health.status === 'ok');
   check('creates a user', (await identity('signUp').catch(() => ({ ok: false }))).ok);
-  check('Ctrl-C stops every child process', await stop(first));
+  check('Ctrl-C stops every child process', (await stop(first)) && started);
 
   const second = start();
   check('restarts', await second.ready);
