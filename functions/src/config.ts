@@ -68,7 +68,27 @@ export const params = {
   ),
   ideogramApiBaseUrl: text('IDEOGRAM_API_BASE_URL', 'https://api.ideogram.ai', 'Ideogram API base URL'),
   kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
+  kakaoAuthBaseUrl: text(
+    'KAKAO_AUTH_BASE_URL',
+    'https://kauth.kakao.com',
+    'Kakao OAuth host: authorize page and token endpoint (a fake in tests)',
+  ),
+  kakaoApiBaseUrl: text(
+    'KAKAO_API_BASE_URL',
+    'https://kapi.kakao.com',
+    'Kakao API host serving /v2/user/me (a fake in tests)',
+  ),
   naverClientId: text('NAVER_CLIENT_ID', '', 'Naver client id (empty disables Naver sign-in)'),
+  naverAuthBaseUrl: text(
+    'NAVER_AUTH_BASE_URL',
+    'https://nid.naver.com',
+    'Naver login host: authorize page and token endpoint (a fake in tests)',
+  ),
+  naverApiBaseUrl: text(
+    'NAVER_API_BASE_URL',
+    'https://openapi.naver.com',
+    'Naver API host serving /v1/nid/me (a fake in tests)',
+  ),
   publicBaseUrl: text(
     'PUBLIC_BASE_URL',
     'http://127.0.0.1:5050',
@@ -126,8 +146,18 @@ export function settings() {
       model: readText(params.geminiModel),
     },
     ideogram: { key: readSecret(secrets.ideogramApiKey), baseUrl: readText(params.ideogramApiBaseUrl) },
-    kakao: { clientId: readText(params.kakaoClientId), clientSecret: readSecret(secrets.kakaoClientSecret) },
-    naver: { clientId: readText(params.naverClientId), clientSecret: readSecret(secrets.naverClientSecret) },
+    kakao: {
+      clientId: readText(params.kakaoClientId),
+      clientSecret: readSecret(secrets.kakaoClientSecret),
+      authBaseUrl: readText(params.kakaoAuthBaseUrl),
+      apiBaseUrl: readText(params.kakaoApiBaseUrl),
+    },
+    naver: {
+      clientId: readText(params.naverClientId),
+      clientSecret: readSecret(secrets.naverClientSecret),
+      authBaseUrl: readText(params.naverAuthBaseUrl),
+      apiBaseUrl: readText(params.naverApiBaseUrl),
+    },
     publicBaseUrl: readText(params.publicBaseUrl),
     emulated: process.env.FUNCTIONS_EMULATOR === 'true',
   };

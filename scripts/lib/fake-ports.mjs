@@ -6,6 +6,23 @@ export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414
 
 const url = (name) => `http://127.0.0.1:${FAKE_PORTS[name]}`;
 
+/** The OAuth clients the fake Kakao and Naver servers accept (tests/fakes/kakao.mjs, naver.mjs). */
+export const FAKE_OAUTH_CLIENTS = {
+  kakao: { clientId: 'fake-kakao-rest-api-key', clientSecret: 'fake-kakao-client-secret' },
+  naver: { clientId: 'fake-naver-client-id', clientSecret: 'fake-naver-client-secret' },
+};
+
+/** Settings that send Kakao or Naver sign-in to its fake (used by `npm test`, and by `npm start` without keys). */
+export function fakeSocialEnv(name) {
+  const prefix = name.toUpperCase();
+  return {
+    [`${prefix}_AUTH_BASE_URL`]: url(name),
+    [`${prefix}_API_BASE_URL`]: url(name),
+    [`${prefix}_CLIENT_ID`]: FAKE_OAUTH_CLIENTS[name].clientId,
+    [`${prefix}_CLIENT_SECRET`]: FAKE_OAUTH_CLIENTS[name].clientSecret,
+  };
+}
+
 /** Settings that send every provider adapter to its fake. */
 export function fakeProviderEnv() {
   return {
@@ -13,5 +30,7 @@ export function fakeProviderEnv() {
     IDEOGRAM_API_BASE_URL: url('ideogram'),
     FAL_API_BASE_URL: url('fal'),
     GEMINI_API_BASE_URL: url('gemini'),
+    ...fakeSocialEnv('kakao'),
+    ...fakeSocialEnv('naver'),
   };
 }

@@ -9,7 +9,8 @@
 // Secrets: the emulator takes them from functions/.secret.local and otherwise asks Google Secret Manager,
 // which fails offline (and slowly). We make sure the file names every secret: a value from the environment
 // when set, else the `unset` placeholder the config module treats as "not configured". Values already in the
-// file are kept: it is the developer's own (gitignored) place for test keys.
+// file are kept unless the environment sets that secret: the file is the developer's own (gitignored) place
+// for test keys.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,12 +33,12 @@ export function prepareFunctionsEnv(env = process.env) {
 
   const secretFile = path.join(functionsDir, '.secret.local');
   const existing = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : '';
-  const present = new Set(existing.split('\n').map((line) => line.split('=')[0]?.trim()));
+  // A secret set in the environment wins over the file (the test run gives the fakes' client secrets).
+  const lines = existing.split('\n').filter((line) => line.trim() && !env[line.split('=')[0]?.trim() ?? '']);
+  const present = new Set(lines.map((line) => line.split('=')[0]?.trim()));
   const added = SECRET_NAMES.filter((name) => !present.has(name)).map(
     (name) => `${name}=${env[name] || UNSET}`,
   );
-  if (added.length) {
-    const prefix = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;
-    writeFileSync(secretFile, `${prefix}${added.join('\n')}\n`);
-  }
+  const next = `${[...lines, ...added].join('\n')}\n`;
+  if (next !== existing) writeFileSync(secretFile, next);
 }

@@ -15,7 +15,7 @@ describe('GET /api/v1/health', () => {
     expect(await res.json()).toEqual({
       status: 'ok',
       providers: { payments: 'sandbox', studio: 'local', vision: 'local', edit: 'local' },
-      social: { google: true, kakao: false, naver: false },
+      social: { google: true, kakao: true, naver: true }, // npm test points both at their fakes
       emulated: true,
     });
   });

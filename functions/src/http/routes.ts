@@ -1,6 +1,9 @@
 // Every feature router mounted under /api/v1, in one list.
 import { accountRoutes } from '../features/auth/auth.routes';
+import { socialRoutes } from '../features/auth/social.routes';
+import { creditsRoutes } from '../features/credits/credits.routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { paymentsRoutes } from '../features/payments/payments.routes';
 import type { RouteModule } from './app';
 
-export const routes: RouteModule[] = [healthRoutes, accountRoutes];
+export const routes: RouteModule[] = [healthRoutes, accountRoutes, socialRoutes, creditsRoutes, paymentsRoutes];

@@ -1,13 +1,39 @@
-// GET /me: who the API thinks the caller is (uid, email, admin). The web app's debug pages show it.
+// The caller's own account. Every route acts on the uid of the verified token only: there is no way to name
+// another user, so nobody reads or changes someone else's profile through the API.
+//   GET    /me               who the API thinks the caller is (debug pages)
+//   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
+//   PATCH  /account          {displayName}
+//   DELETE /account          erase the account and its data
 import { Router } from 'express';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
+import { parse } from '../../http/validate';
+import { deleteAccount } from './delete-account';
+import { openSession } from './open-session';
+import { updateProfile, updateProfileSchema } from './update-profile';
 
 export const accountRoutes: RouteModule = (deps) => {
   const router = Router();
-  router.get('/me', requireAuth(deps.verifyIdToken), (req, res) => {
+  const signedIn = requireAuth(deps.verifyIdToken);
+
+  router.get('/me', signedIn, (req, res) => {
     res.json(callerOf(req));
   });
+
+  router.post('/account/session', signedIn, async (req, res) => {
+    res.json(await openSession(callerOf(req).uid));
+  });
+
+  router.patch('/account', signedIn, async (req, res) => {
+    const input = parse(updateProfileSchema, req, 'body');
+    res.json(await updateProfile(callerOf(req).uid, input));
+  });
+
+  router.delete('/account', signedIn, async (req, res) => {
+    await deleteAccount(callerOf(req).uid);
+    res.status(204).end();
+  });
+
   return router;
 };

@@ -1,0 +1,93 @@
+// Firestore and Storage access for accounts: the user document (created with the free trial), its display
+// name, and erasing everything a user owns. Only this module touches those collections for the auth feature.
+import { FieldValue, type BulkWriter, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { bucket, db } from '../../shared/firebase';
+import { commitLedger, prepareLedger, type LedgerChange } from '../credits/ledger';
+
+/** Spec §1: a free trial of 5 instant images after registration. The ref makes the grant happen once. */
+export const FREE_TRIAL: LedgerChange = { kind: 'grant', unit: 'instant', amount: 5, ref: 'free_trial' };
+
+/** Every collection whose documents belong to one user through `userId` and go when the user goes. */
+export const OWNED_COLLECTIONS = [
+  'generations',
+  'trainings',
+  'instant_edits',
+  'instant_generations',
+  'analyses',
+  'orders',
+] as const;
+
+/** Storage prefixes holding a user's files (uploads, results, models). */
+export const ownedStoragePrefixes = (uid: string) => [`users/${uid}/`];
+
+/** Personal fields a payment record may carry; removed when the owner deletes the account. */
+const PAYMENT_PERSONAL_FIELDS = ['userId', 'email', 'customerEmail', 'customerName', 'customerKey'];
+
+export interface SessionProfile {
+  displayName: string | null;
+  email: string | null;
+}
+
+/**
+ * Creates users/{uid} with the free trial on the first sign-in, in one transaction with its ledger entry;
+ * afterwards only records the sign-in. Concurrent first sign-ins are safe: the transaction retries, sees the
+ * document, and the ledger entry id would refuse a second grant anyway.
+ */
+export async function recordSignIn(uid: string, profile: SessionProfile, now = new Date()) {
+  const userRef = db().collection('users').doc(uid);
+  return db().runTransaction(async (tx) => {
+    const existing = await tx.get(userRef);
+    if (existing.exists) {
+      tx.update(userRef, { lastSignedIn: now });
+      return { created: false };
+    }
+    const plan = await prepareLedger(tx, uid, [FREE_TRIAL]);
+    commitLedger(tx, plan, {
+      displayName: profile.displayName,
+      email: profile.email,
+      createdAt: now,
+      lastSignedIn: now,
+      totalGenerations: 0,
+      totalSpent: 0,
+      role: 'user',
+    });
+    return { created: true };
+  });
+}
+
+export async function saveDisplayName(uid: string, displayName: string) {
+  await db().collection('users').doc(uid).set({ displayName }, { merge: true });
+}
+
+const PAGE = 300;
+
+/** Runs `act` on every document of `query`, page by page; `act` must make the documents leave the query. */
+async function drain(query: Query, act: (writer: BulkWriter, ref: DocumentReference) => void) {
+  const writer = db().bulkWriter();
+  for (;;) {
+    const page = await query.limit(PAGE).select().get();
+    if (page.empty) break;
+    page.docs.forEach((doc) => act(writer, doc.ref));
+    await writer.flush();
+    if (page.size < PAGE) break;
+  }
+  await writer.close();
+}
+
+/**
+ * Erases a user's data: owned job documents, the user document with its ledger, and stored files. Payment
+ * records stay (Korean e-commerce law: 5 years) but lose every field that points at the person. Safe to run
+ * again after a partial failure.
+ */
+export async function eraseUserData(uid: string) {
+  await drain(db().collection('payments').where('userId', '==', uid), (writer, ref) => {
+    const detach: Record<string, unknown> = { detachedAt: FieldValue.serverTimestamp() };
+    for (const field of PAYMENT_PERSONAL_FIELDS) detach[field] = FieldValue.delete();
+    void writer.update(ref, detach);
+  });
+  for (const name of OWNED_COLLECTIONS) {
+    await drain(db().collection(name).where('userId', '==', uid), (writer, ref) => void writer.delete(ref));
+  }
+  await Promise.all(ownedStoragePrefixes(uid).map((prefix) => bucket().deleteFiles({ prefix })));
+  await db().recursiveDelete(db().collection('users').doc(uid));
+}

@@ -1,0 +1,19 @@
+// POST /account/session, called by the web app after every sign-in (email, Google, Kakao, Naver): creates the
+// user document with the free trial the first time, records lastSignedIn every time. Names and email come
+// from the Auth user record (server truth), never from the request body.
+import type { UserRecord } from 'firebase-admin/auth';
+import { unauthenticated } from '../../http/errors';
+import { auth } from '../../shared/firebase';
+import { recordSignIn } from './account.repo';
+
+export async function openSession(uid: string) {
+  let user: UserRecord;
+  try {
+    user = await auth().getUser(uid);
+  } catch (err) {
+    // A token that outlived its account (deleted a moment ago) must not recreate the user document.
+    if ((err as { code?: string }).code === 'auth/user-not-found') throw unauthenticated();
+    throw err;
+  }
+  return recordSignIn(uid, { displayName: user.displayName ?? null, email: user.email ?? null });
+}

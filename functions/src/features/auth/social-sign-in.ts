@@ -1,0 +1,76 @@
+// Kakao and Naver sign-in: an OAuth 2.0 authorization-code flow run by the api function, ending in a Firebase
+// custom token the browser signs in with. Security assumptions:
+// - `state` is random, single-use, expires in 10 minutes and must match the `__session` cookie set on start;
+// - `next` is a same-site path (checked here, again in the browser), so the flow cannot bounce users off-site;
+// - the Firebase uid is `<provider>:<member id>`, so one provider account is one user, and a social login never
+//   takes over an email/password account that happens to use the same address.
+import type { UserRecord } from 'firebase-admin/auth';
+import { settings, type Settings } from '../../config';
+import { kakaoProvider } from '../../providers/auth/kakao';
+import { naverProvider } from '../../providers/auth/naver';
+import type { SocialProfile, SocialProvider, SocialProviderId } from '../../providers/auth/port';
+import { auth } from '../../shared/firebase';
+import { consumeOAuthState, createOAuthState } from './oauth-state.repo';
+
+/** The configured adapter, or null when the provider has no client id (sign-in with it is off). */
+export function socialProvider(id: SocialProviderId, s: Settings = settings()): SocialProvider | null {
+  const cfg = s[id];
+  if (!cfg.clientId) return null;
+  return id === 'kakao' ? kakaoProvider(cfg) : naverProvider(cfg);
+}
+
+export const callbackUrl = (id: SocialProviderId, s: Settings = settings()) =>
+  new URL(`/api/v1/auth/${id}/callback`, s.publicBaseUrl).toString();
+
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && /^\/(?![/\\])/.test(next) && next.length <= 500 ? next : '/';
+}
+
+export async function beginSocialSignIn(provider: SocialProvider, next: unknown) {
+  const state = await createOAuthState(provider.id, safeNext(next));
+  return { state, url: provider.authorizeUrl({ state, redirectUri: callbackUrl(provider.id) }) };
+}
+
+export type SocialOutcome = { ok: true; customToken: string; next: string } | { ok: false; reason: string };
+
+export async function completeSocialSignIn(
+  provider: SocialProvider,
+  input: { code?: string; state?: string; error?: string; cookieState?: string },
+): Promise<SocialOutcome> {
+  if (!input.state || input.state !== input.cookieState) return { ok: false, reason: 'state_mismatch' };
+  const saved = await consumeOAuthState(provider.id, input.state);
+  if (!saved) return { ok: false, reason: 'state_invalid' };
+  if (input.error || !input.code) return { ok: false, reason: input.error ? 'denied' : 'no_code' };
+
+  const profile = await provider.fetchProfile({
+    code: input.code,
+    state: input.state,
+    redirectUri: callbackUrl(provider.id),
+  });
+  const uid = `${provider.id}:${profile.id}`;
+  await ensureAuthUser(uid, profile);
+  const customToken = await auth().createCustomToken(uid, { signInProvider: provider.id });
+  return { ok: true, customToken, next: saved.next };
+}
+
+async function ensureAuthUser(uid: string, profile: SocialProfile): Promise<UserRecord> {
+  try {
+    return await auth().getUser(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+  const base = {
+    uid,
+    displayName: profile.displayName ?? undefined,
+    photoURL: profile.photoUrl ?? undefined,
+  };
+  if (!profile.email) return auth().createUser(base);
+  try {
+    return await auth().createUser({ ...base, email: profile.email, emailVerified: profile.emailVerified });
+  } catch (err) {
+    // Another account (email/password, Google, the other provider) already holds this address: Firebase keeps
+    // emails unique, so this account goes without it rather than failing the sign-in.
+    if ((err as { code?: string }).code === 'auth/email-already-exists') return auth().createUser(base);
+    throw err;
+  }
+}

@@ -1,0 +1,74 @@
+// Kakao and Naver sign-in, reached by full-page navigation (not fetch):
+//   GET /auth/:provider/start?next=/path   → 302 to the provider's authorize page, state in the __session cookie
+//   GET /auth/:provider/callback?code&state → 302 to /auth/social#token=… (or ?error=…) in the web app
+// The custom token travels in the URL fragment, which browsers never send to servers or put in Referer.
+import { Router, type Request } from 'express';
+import * as logger from 'firebase-functions/logger';
+import { settings } from '../../config';
+import type { RouteModule } from '../../http/app';
+import { HttpError } from '../../http/errors';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../providers/auth/port';
+import { beginSocialSignIn, completeSocialSignIn, socialProvider } from './social-sign-in';
+import { STATE_TTL_MS } from './oauth-state.repo';
+
+const COOKIE = '__session';
+// Firebase Hosting drops Set-Cookie from responses that are not marked private (they could be cached).
+const NO_STORE = 'private, no-store';
+
+function providerOf(req: Request) {
+  const id = req.params.provider as SocialProviderId;
+  if (!SOCIAL_PROVIDERS.includes(id)) throw new HttpError(404, 'request.not_found');
+  const provider = socialProvider(id);
+  if (!provider) throw new HttpError(503, 'account.social_unavailable', { provider: id });
+  return provider;
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+export const socialRoutes: RouteModule = () => {
+  const router = Router();
+
+  router.get('/auth/:provider/start', async (req, res) => {
+    const provider = providerOf(req);
+    const { state, url } = await beginSocialSignIn(provider, req.query.next);
+    const secure = settings().publicBaseUrl.startsWith('https:');
+    res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
+    res.set('Cache-Control', NO_STORE).redirect(302, url);
+  });
+
+  router.get('/auth/:provider/callback', async (req, res) => {
+    const provider = providerOf(req);
+    const back = new URL('/auth/social', settings().publicBaseUrl);
+    back.searchParams.set('provider', provider.id);
+    res.clearCookie(COOKIE, { path: '/' });
+    res.set('Cache-Control', NO_STORE);
+    try {
+      const outcome = await completeSocialSignIn(provider, {
+        code: text(req.query.code),
+        state: text(req.query.state),
+        error: text(req.query.error),
+        cookieState: readCookie(req, COOKIE),
+      });
+      if (outcome.ok) {
+        back.hash = new URLSearchParams({ token: outcome.customToken, next: outcome.next }).toString();
+      } else {
+        logger.warn('social sign-in refused', { provider: provider.id, reason: outcome.reason });
+        back.searchParams.set('error', outcome.reason === 'denied' ? 'cancelled' : 'failed');
+      }
+    } catch (err) {
+      logger.error('social sign-in failed', { provider: provider.id, error: String(err) });
+      back.searchParams.set('error', 'failed');
+    }
+    res.redirect(302, back.toString());
+  });
+
+  return router;
+};

@@ -1,0 +1,56 @@
+// Kakao Login, REST API (https://developers.kakao.com/docs/latest/kakaologin/rest-api).
+// authorize: GET {kauth}/oauth/authorize; token: POST {kauth}/oauth/token (form); user: GET {kapi}/v2/user/me.
+// The member id is a number; email and nickname are present only when the user consented (email needs a
+// Biz App), so every profile field is optional except the id.
+import {
+  getJson,
+  postForm,
+  SocialProviderError,
+  str,
+  type OAuthClientConfig,
+  type SocialProvider,
+} from './port';
+
+export function kakaoProvider(cfg: OAuthClientConfig): SocialProvider {
+  return {
+    id: 'kakao',
+    authorizeUrl({ state, redirectUri }) {
+      const url = new URL('/oauth/authorize', cfg.authBaseUrl);
+      url.search = new URLSearchParams({
+        client_id: cfg.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'profile_nickname profile_image account_email',
+        state,
+      }).toString();
+      return url.toString();
+    },
+    async fetchProfile({ code, redirectUri }) {
+      const form: Record<string, string> = {
+        grant_type: 'authorization_code',
+        client_id: cfg.clientId,
+        redirect_uri: redirectUri,
+        code,
+      };
+      // The secret is optional at Kakao (an app setting); send it when we have one.
+      if (cfg.clientSecret) form.client_secret = cfg.clientSecret;
+      const token = await postForm(cfg, 'kakao', new URL('/oauth/token', cfg.authBaseUrl).toString(), form);
+      const accessToken = str(token.access_token);
+      if (!accessToken) throw new SocialProviderError('kakao', 'token', 'no access_token');
+
+      const me = await getJson(cfg, 'kakao', new URL('/v2/user/me', cfg.apiBaseUrl).toString(), accessToken);
+      if (typeof me.id !== 'number' && typeof me.id !== 'string') {
+        throw new SocialProviderError('kakao', 'profile', 'no id');
+      }
+      const account = (me.kakao_account ?? {}) as Record<string, unknown>;
+      const profile = (account.profile ?? {}) as Record<string, unknown>;
+      return {
+        id: String(me.id),
+        email: str(account.email),
+        emailVerified: account.is_email_valid === true && account.is_email_verified === true,
+        displayName: str(profile.nickname),
+        photoUrl: profile.is_default_image === true ? null : str(profile.profile_image_url),
+      };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// The Kakao and Naver adapters against the fake servers, which speak the providers' protocols (tests/fakes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeKakao } from '../../../../tests/fakes/kakao.mjs';
+import { startFakeNaver } from '../../../../tests/fakes/naver.mjs';
+import { kakaoProvider } from './kakao';
+import { naverProvider } from './naver';
+import type { SocialProvider } from './port';
+
+type Fake = Awaited<ReturnType<typeof startFakeKakao>>;
+const REDIRECT = 'https://bitna.example/api/v1/auth/x/callback';
+let kakao: Fake;
+let naver: Fake;
+
+beforeAll(async () => {
+  [kakao, naver] = await Promise.all([startFakeKakao(), startFakeNaver()]);
+});
+afterAll(async () => {
+  await Promise.all([kakao.close(), naver.close()]);
+});
+
+const configFor = (fake: Fake, overrides: Partial<{ clientSecret: string }> = {}) => ({
+  clientId: fake.clientId,
+  clientSecret: fake.clientSecret,
+  authBaseUrl: fake.url,
+  apiBaseUrl: fake.url,
+  ...overrides,
+});
+
+/** Plays the user on the consent page and returns the code the provider redirects back with. */
+async function codeFor(provider: SocialProvider, email: string, state = 'state-1234567890abcdefghij') {
+  const authorize = new URL(provider.authorizeUrl({ state, redirectUri: REDIRECT }));
+  const decide = new URL(`${authorize.pathname}/decide`, authorize);
+  for (const name of ['client_id', 'redirect_uri', 'state']) {
+    decide.searchParams.set(name, authorize.searchParams.get(name)!);
+  }
+  decide.searchParams.set('decision', 'allow');
+  decide.searchParams.set('email', email);
+  decide.searchParams.set('nickname', '빛나');
+  const res = await fetch(decide, { redirect: 'manual' });
+  const back = new URL(res.headers.get('location')!);
+  expect(back.origin + back.pathname).toBe(REDIRECT);
+  expect(back.searchParams.get('state')).toBe(state);
+  return { code: back.searchParams.get('code')!, state };
+}
+
+describe('kakao adapter', () => {
+  it('builds the authorize URL Kakao expects', () => {
+    const url = new URL(kakaoProvider(configFor(kakao)).authorizeUrl({ state: 's', redirectUri: REDIRECT }));
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: kakao.clientId,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      state: 's',
+    });
+  });
+
+  it('exchanges the code (form POST) and maps the numeric id and kakao_account', async () => {
+    const provider = kakaoProvider(configFor(kakao));
+    const { code, state } = await codeFor(provider, 'k@example.com');
+    const profile = await provider.fetchProfile({ code, state, redirectUri: REDIRECT });
+    expect(profile).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      email: 'k@example.com',
+      emailVerified: true,
+      displayName: '빛나',
+      photoUrl: null,
+    });
+    const token = kakao.requests.find((r) => r.path === '/oauth/token')!;
+    expect(token.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(token.form.get('grant_type')).toBe('authorization_code');
+    const me = kakao.requests.find((r) => r.path === '/v2/user/me')!;
+    expect(me.headers.authorization).toMatch(/^Bearer \S+$/);
+  });
+
+  it('fails on a reused code', async () => {
+    const provider = kakaoProvider(configFor(kakao));
+    const { code, state } = await codeFor(provider, 'k2@example.com');
+    await provider.fetchProfile({ code, state, redirectUri: REDIRECT });
+    await expect(provider.fetchProfile({ code, state, redirectUri: REDIRECT })).rejects.toThrow(
+      /kakao token failed: HTTP 400/,
+    );
+  });
+});
+
+describe('naver adapter', () => {
+  it('exchanges the code with secret and state and maps response.id', async () => {
+    const provider = naverProvider(configFor(naver));
+    const { code, state } = await codeFor(provider, 'n@example.com');
+    const profile = await provider.fetchProfile({ code, state, redirectUri: REDIRECT });
+    expect(profile).toMatchObject({ email: 'n@example.com', emailVerified: false, displayName: '빛나' });
+    expect(profile.id).toMatch(/^nv-/);
+  });
+
+  it('treats Naver’s HTTP 200 error body as a failure', async () => {
+    const provider = naverProvider(configFor(naver, { clientSecret: 'wrong' }));
+    const { code, state } = await codeFor(provider, 'n2@example.com');
+    await expect(provider.fetchProfile({ code, state, redirectUri: REDIRECT })).rejects.toThrow(
+      /naver token failed: invalid_client/,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+// A fake Kakao Login (kauth + kapi on one port): GET /oauth/authorize shows a consent page; POST /oauth/token
+// answers as Kakao does (errors: HTTP 400/401 {error, error_description, error_code}); GET /v2/user/me returns
+// the member with a numeric id and kakao_account {email, profile{nickname}}.
+import { startOAuthFake } from './oauth-fake.mjs';
+
+/** @type {import('./oauth-fake.mjs').OAuthDialect} */
+const kakao = {
+  authorizePath: '/oauth/authorize',
+  secretRequired: false,
+  tokenPath: '/oauth/token',
+  profilePath: '/v2/user/me',
+  title: '카카오계정으로 로그인 (테스트)',
+  accent: '#fee500',
+  tokenError: (code, description) => ({
+    status: code === 'invalid_client' ? 401 : 400,
+    body: {
+      error: code,
+      error_description: description,
+      error_code: code === 'invalid_client' ? 'KOE010' : 'KOE320',
+    },
+  }),
+  // Kakao checks that the redirect_uri of the token request is the one the code was issued for.
+  checkTokenRequest: (form, grant) =>
+    form.get('redirect_uri') === grant.redirectUri.split('?')[0] ? null : 'redirect_uri mismatch',
+  profile: (a) => ({
+    id: Number(a.id),
+    connected_at: new Date().toISOString(),
+    properties: { nickname: a.nickname },
+    kakao_account: {
+      profile_needs_agreement: false,
+      profile: { nickname: a.nickname, is_default_image: true, is_default_nickname: false },
+      email_needs_agreement: false,
+      is_email_valid: true,
+      is_email_verified: true,
+      email: a.email,
+    },
+  }),
+  profileError: () => ({ status: 401, body: { msg: 'this access token does not exist', code: -401 } }),
+};
+
+/** @param {{ port?: number, clientId?: string, clientSecret?: string }} [options] */
+export const startFakeKakao = (options) => startOAuthFake(kakao, options);
