@@ -1,2 +1,3 @@
 // Deployed functions: one line each.
 export { api } from './http/api';
+export { creditsExpireDaily } from './features/credits/credits-expire.schedule';

@@ -6,4 +6,10 @@ import { healthRoutes } from '../features/health/health.routes';
 import { paymentsRoutes } from '../features/payments/payments.routes';
 import type { RouteModule } from './app';
 
-export const routes: RouteModule[] = [healthRoutes, accountRoutes, socialRoutes, creditsRoutes, paymentsRoutes];
+export const routes: RouteModule[] = [
+  healthRoutes,
+  accountRoutes,
+  socialRoutes,
+  creditsRoutes,
+  paymentsRoutes,
+];

@@ -4,15 +4,22 @@
 // - a balance never goes below zero (InsufficientCredits, HTTP 402);
 // - an entry's id is derived from (kind, unit, ref), so applying the same change twice (a retried trigger,
 //   a second refund of one job, a repeated confirm) is a no-op.
+// - every grant is a lot (`open: true` until it expires or its payment is refunded); credits are spent from
+//   the lot that lapses first, so what is left of a lot is computable from the balance alone (lots.ts), and
+//   expiry or a refund removes only what is left of that grant;
+// - a job refund needs the job's debit: refunding a job that paid nothing, or twice, changes nothing.
 // Firestore transactions must do every read before any write, hence the two steps: prepareLedger (reads)
-// then commitLedger (writes), with the caller's own reads and writes around them.
+// then commitLedger (writes), with the caller's own reads and writes around them. Every line of the product
+// that touches credits goes through this module (jobs: debitForJob / prepareJobRefund; payments: grants and
+// closeLot; the expiry schedule: closeLot).
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpError } from '../../http/errors';
 import { db } from '../../shared/firebase';
 
 export const CREDIT_UNITS = ['instant', 'training', 'generation'] as const;
 export type CreditUnit = (typeof CREDIT_UNITS)[number];
-export type LedgerKind = 'grant' | 'consume' | 'refund' | 'expire';
+/** `revoke` removes what is left of a grant whose payment was refunded or cancelled at the gateway. */
+export type LedgerKind = 'grant' | 'consume' | 'refund' | 'expire' | 'revoke';
 export type Balances = Record<CreditUnit, number>;
 
 export interface LedgerChange {
@@ -34,7 +41,7 @@ export class InsufficientCredits extends HttpError {
   }
 }
 
-const SIGN: Record<LedgerKind, 1 | -1> = { grant: 1, refund: 1, consume: -1, expire: -1 };
+const SIGN: Record<LedgerKind, 1 | -1> = { grant: 1, refund: 1, consume: -1, expire: -1, revoke: -1 };
 
 export const ledgerEntryId = (c: Pick<LedgerChange, 'kind' | 'unit' | 'ref'>) =>
   `${c.kind}_${c.unit}_${c.ref}`.replace(/\//g, '_');
@@ -102,15 +109,56 @@ export function commitLedger(tx: Transaction, plan: LedgerPlan, userFields: Reco
       ref: e.ref,
       expiresAt: e.expiresAt ? Timestamp.fromDate(e.expiresAt) : null,
       createdAt: FieldValue.serverTimestamp(),
+      // Grants are lots: open until expiry or a refund closes them (see lots.ts).
+      ...(e.kind === 'grant' ? { open: true } : {}),
     });
   }
 }
 
+/**
+ * Options for transactions that touch a balance. A popular balance (many jobs started at once) makes
+ * transactions contend; the default 5 attempts would turn contention into errors that are not the user's
+ * fault, so ledger transactions retry longer.
+ */
+export const LEDGER_TX = { maxAttempts: 50 } as const;
+
+/** A Firestore transaction for work that includes ledger changes. */
+export const ledgerTransaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+  db().runTransaction(fn, LEDGER_TX);
+
 /** Convenience for a change that needs nothing else in its transaction. */
 export async function applyLedger(uid: string, changes: LedgerChange[]) {
-  return db().runTransaction(async (tx) => {
+  return ledgerTransaction(async (tx) => {
     const plan = await prepareLedger(tx, uid, changes);
     commitLedger(tx, plan);
     return plan;
   });
+}
+
+/** The debit of a job: call inside the transaction that creates the job document (ref = job id). */
+export const debitForJob = (unit: CreditUnit, amount: number, jobId: string): LedgerChange => ({
+  kind: 'consume',
+  unit,
+  amount,
+  ref: jobId,
+});
+
+/**
+ * Reads for refunding a failed, cancelled or timed-out job: the refund mirrors the job's debit, so a job that
+ * was never debited refunds nothing and a second refund finds its entry already written (an empty plan).
+ */
+export async function prepareJobRefund(
+  tx: Transaction,
+  uid: string,
+  unit: CreditUnit,
+  jobId: string,
+): Promise<LedgerPlan> {
+  const debitRef = db()
+    .collection('users')
+    .doc(uid)
+    .collection('ledger')
+    .doc(ledgerEntryId(debitForJob(unit, 1, jobId)));
+  const debit = await tx.get(debitRef);
+  const spent = debit.exists ? -Number(debit.get('amount')) : 0;
+  return prepareLedger(tx, uid, spent > 0 ? [{ kind: 'refund', unit, amount: spent, ref: jobId }] : []);
 }

@@ -1,0 +1,107 @@
+// Firestore access for orders, payments, refunds and the price list. Writes that move credits happen in the
+// use cases' transactions; this module only names documents and reads.
+import { db } from '../../shared/firebase';
+import type { CreditUnit } from '../credits/ledger';
+
+export type PaymentMethod = 'CARD' | 'MOBILE';
+export type PackageLine = 'instant' | 'studio';
+
+export interface PackageInfo {
+  id: string;
+  line: PackageLine;
+  name: { ko: string; en?: string; ja?: string };
+  price_krw: number;
+  provides: Record<CreditUnit, number>;
+}
+
+export interface Order {
+  orderId: string;
+  userId: string;
+  packageId: string;
+  line: PackageLine;
+  orderName: string;
+  amount: number;
+  method: PaymentMethod;
+  provides: Record<CreditUnit, number>;
+  successUrl: string;
+  failUrl: string;
+  status: 'READY' | 'CONFIRMED' | 'FAILED';
+  paymentKey?: string;
+  failure?: string;
+}
+
+export type PaymentStatus = 'CONFIRMED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'CANCELED';
+
+export interface PaymentRecord {
+  paymentKey: string;
+  userId: string;
+  orderId: string;
+  status: PaymentStatus;
+  orderName: string;
+  package: {
+    id: string;
+    name: string;
+    training_included: number;
+    generations_included: number;
+    instant_included: number;
+  };
+  amount: number;
+  refundedAmount: number;
+  method: PaymentMethod;
+  gatewayMethod: string | null;
+  provider: string;
+  receiptUrl: string | null;
+  completedAt: FirebaseFirestore.Timestamp;
+  createdAt: FirebaseFirestore.Timestamp;
+}
+
+export const orderRef = (orderId: string) => db().collection('orders').doc(orderId);
+export const paymentRef = (paymentKey: string) => db().collection('payments').doc(paymentKey);
+export const refundRef = (id: string) => db().collection('refunds').doc(id);
+export const eventRef = (id: string) => db().collection('events').doc(id);
+
+export async function getOrder(orderId: string): Promise<Order | null> {
+  const snap = await orderRef(orderId).get();
+  return snap.exists ? ({ ...snap.data(), orderId } as Order) : null;
+}
+
+export async function getPayment(paymentKey: string): Promise<PaymentRecord | null> {
+  const snap = await paymentRef(paymentKey).get();
+  return snap.exists ? ({ ...snap.data(), paymentKey } as PaymentRecord) : null;
+}
+
+export async function listPayments(uid: string, limit = 50): Promise<PaymentRecord[]> {
+  const snap = await db()
+    .collection('payments')
+    .where('userId', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snap.docs.map((d) => ({ ...d.data(), paymentKey: d.id }) as PaymentRecord);
+}
+
+/** An active, paid package of pricing_config/main (spec §3: entries carry `id` or `doc_id`). */
+export async function findPackage(packageId: string): Promise<PackageInfo | null> {
+  const snap = await db().collection('pricing_config').doc('main').get();
+  const lists = (snap.get('packages') ?? {}) as Record<string, unknown>;
+  for (const [line, list] of Object.entries(lists)) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list as Array<Record<string, unknown>>) {
+      const id = (raw?.id ?? raw?.doc_id) as string | undefined;
+      if (id !== packageId || raw.active === false) continue;
+      const provides = (raw.provides ?? {}) as Partial<Record<CreditUnit, number>>;
+      return {
+        id,
+        line: (raw.line ?? line) === 'studio' ? 'studio' : 'instant',
+        name: (raw.name ?? { ko: id }) as PackageInfo['name'],
+        price_krw: Number(raw.price_krw),
+        provides: {
+          instant: provides.instant ?? 0,
+          training: provides.training ?? 0,
+          generation: provides.generation ?? 0,
+        },
+      };
+    }
+  }
+  return null;
+}
