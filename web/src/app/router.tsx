@@ -65,6 +65,8 @@ const paymentRoutes: RouteObject[] = [
   { path: 'payment', element: page(features.payments, (m) => m.PaymentPage) },
   { path: 'payment/success', element: page(features.payments, (m) => m.PaymentSuccessPage) },
   { path: 'payment/fail', element: page(features.payments, (m) => m.PaymentFailPage) },
+  // The offline payment window, used when no Toss keys are configured (GET /payments/config says which).
+  { path: 'payment/sandbox', element: page(features.payments, (m) => m.SandboxCheckoutPage) },
 ];
 
 export const routes: RouteObject[] = [

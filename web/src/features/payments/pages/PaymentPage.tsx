@@ -1,7 +1,79 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { formatWon } from '../../../shared/lib/format';
+import { Button, Icon, PageSpinner } from '../../../shared/ui';
+import { useAuth } from '../../auth';
+import { openPaymentWindow, requestOrder } from '../api';
+import { MethodPicker } from '../components/MethodPicker';
+import { OrderSummary } from '../components/OrderSummary';
+import { isFreePackage } from '../packages';
+import type { PaymentMethod } from '../types';
+import { usePackage } from '../usePackage';
+import './PaymentPage.css';
 
+/**
+ * Spec §2 payment and §4 flow: the server registers the order (and its price), then the payment window opens.
+ * The button does nothing without a package or user or while a submission runs, and works again after a failure.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation('payments');
-  return <PlaceholderPage title={t('payment.title')} />;
+  usePageTitle(t('payment.title'));
+  const [params] = useSearchParams();
+  const state = usePackage(params.get('package'));
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status !== 'ready') return <Navigate to="/pricing" replace />;
+  const { pkg } = state;
+  if (isFreePackage(pkg)) return <Navigate to="/instant-new" replace />;
+
+  async function pay() {
+    if (!user || busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const order = await requestOrder(pkg.id, method);
+      const outcome = await openPaymentWindow(order, { email: user.email, name: user.displayName });
+      if (outcome.kind === 'sandbox') navigate(outcome.path);
+      if (outcome.kind !== 'redirecting') reset();
+    } catch (error) {
+      reset();
+      const message = error instanceof Error && error.message ? error.message : t('payment.unknownError');
+      window.alert(t('payment.requestFailed', { message }));
+    }
+  }
+
+  function reset() {
+    busy.current = false;
+    setSubmitting(false);
+  }
+
+  return (
+    <section className="payment-page container">
+      <h1 className="payment-page__title">{t('payment.title')}</h1>
+      <div className="payment-page__grid">
+        <OrderSummary pkg={pkg} />
+        <div className="payment-page__side">
+          <MethodPicker value={method} onChange={setMethod} disabled={submitting} />
+          <Button size="lg" block onClick={pay} disabled={!user || submitting} data-testid="pay-button">
+            {submitting ? t('payment.submitting') : t('payment.pay', { amount: formatWon(pkg.price_krw) })}
+          </Button>
+          <ul className="payment-page__secure">
+            {(t('payment.secure', { returnObjects: true }) as string[]).map((line) => (
+              <li key={line}>
+                <Icon name="check" size={15} strokeWidth={2.4} />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { ApiError } from '../../../shared/lib/apiClient';
+import { formatWon } from '../../../shared/lib/format';
+import { Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
+import { CreditsBalance, useCredits } from '../../credits';
+import { confirmPayment } from '../api';
+import { nextPathForOrder, parseSuccessParams } from '../nextStep';
+import type { ConfirmedPayment } from '../types';
+import './PaymentPage.css';
 
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; payment: ConfirmedPayment };
+
+/** Spec §2 success: confirms the payment with the server (once), then shows the order and the new balance. */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation('payments');
-  return <PlaceholderPage title={t('success.title')} />;
+  usePageTitle(t('success.title'));
+  const format = useFormat();
+  const [search] = useSearchParams();
+  const params = useMemo(() => parseSuccessParams(search), [search]);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const { fetch: refetchCredits } = useCredits();
+
+  useEffect(() => {
+    if (!params) return;
+    let cancelled = false;
+    confirmPayment(params.paymentKey, params.orderId, params.amount).then(
+      (payment) => {
+        if (cancelled) return;
+        setState({ status: 'done', payment });
+        void refetchCredits(true);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const message =
+          error instanceof ApiError && error.code === 'approval_failed'
+            ? t('success.approvalFailed')
+            : error instanceof Error && error.message
+              ? error.message
+              : t('success.confirmFailed');
+        setState({ status: 'error', message });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [params, refetchCredits, t]);
+
+  if (!params) return <Result icon="alert" error title={t('success.missing')} />;
+  if (state.status === 'loading') {
+    return (
+      <Result title={t('success.confirming')} busy>
+        <Spinner />
+      </Result>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Result icon="alert" error title={t('success.errorTitle')}>
+        <p className="pay-result__note" role="alert" data-testid="confirm-error">
+          {state.message}
+        </p>
+        <LinkButton to="/pricing">{t('success.backToPackages')}</LinkButton>
+      </Result>
+    );
+  }
+
+  const { payment } = state;
+  return (
+    <Result icon="check" title={t('success.heading')}>
+      <dl className="pay-result__rows">
+        <dt>{t('success.orderNumber')}</dt>
+        <dd data-testid="order-id">{payment.orderId}</dd>
+        <dt>{t('success.amount')}</dt>
+        <dd>{formatWon(payment.amount)}</dd>
+        <dt>{t('success.time')}</dt>
+        <dd>{format.dateTime(new Date(payment.completedAt))}</dd>
+        <dt>{t('success.balance')}</dt>
+        <dd>
+          <CreditsBalance />
+        </dd>
+      </dl>
+      <p className="pay-result__note">{t('success.creditsAdded')}</p>
+      <div className="pay-result__actions">
+        <LinkButton to={nextPathForOrder(payment.orderId)} size="lg" block>
+          {t('success.next')}
+        </LinkButton>
+        <LinkButton to="/pricing" variant="secondary" block>
+          {t('success.toPricing')}
+        </LinkButton>
+      </div>
+    </Result>
+  );
+}
+
+function Result({
+  title,
+  icon,
+  error,
+  busy,
+  children,
+}: {
+  title: string;
+  icon?: 'check' | 'alert';
+  error?: boolean;
+  busy?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="payment-page container">
+      <Card className="pay-card pay-result" aria-busy={busy || undefined} data-testid="payment-result">
+        {icon && (
+          <span
+            className={error ? 'pay-result__icon pay-result__icon--error' : 'pay-result__icon'}
+            aria-hidden
+          >
+            <Icon name={icon} size={28} strokeWidth={2.4} />
+          </span>
+        )}
+        <h1 className="payment-page__title">{title}</h1>
+        {children}
+      </Card>
+    </section>
+  );
 }

@@ -1,7 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Icon, SectionHeading } from '../../../shared/ui';
+import { Comparison } from '../components/Comparison';
+import { Faq } from '../components/Faq';
+import { PackageList } from '../components/PackageList';
+import './PricingPage.css';
 
+/** Spec §2 pricing: hero, the plan cards from pricing_config, the photo-studio comparison and the FAQ. */
 export default function PricingPage() {
   const { t } = useTranslation('payments');
-  return <PlaceholderPage title={t('pricing.title')} />;
+  usePageTitle(t('pricing.title'));
+  return (
+    <div className="pricing-page">
+      <section className="pricing-hero">
+        <div className="container">
+          <span className="pricing-hero__eyebrow">{t('pricing.eyebrow')}</span>
+          <h1 className="pricing-hero__title">{t('pricing.heroTitle')}</h1>
+          <p className="pricing-hero__body">{t('pricing.heroBody')}</p>
+          <p className="pricing-hero__stats">
+            <Icon name="star" size={16} strokeWidth={2.4} />
+            {t('pricing.stats')}
+          </p>
+        </div>
+      </section>
+      <section className="pricing-section" aria-labelledby="plans-title">
+        <div className="container">
+          <SectionHeading
+            id="plans-title"
+            title={t('pricing.plansTitle')}
+            subtitle={t('pricing.plansSubtitle')}
+          />
+          <PackageList line="instant" />
+        </div>
+      </section>
+      <Comparison />
+      <Faq />
+    </div>
+  );
 }

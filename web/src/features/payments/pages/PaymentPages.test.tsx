@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { instantPackages } from '../../../test/pricingFixture';
+import { renderRoute } from '../../../test/renderApp';
+import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
+
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../credits/api', () => ({
+  fetchCredits: vi.fn(async () => ({ instant: 5, training: 0, generation: 0 })),
+}));
+vi.mock('../api', () => ({
+  fetchPricingConfig: vi.fn(),
+  fetchPackages: vi.fn(),
+  requestOrder: vi.fn(),
+  openPaymentWindow: vi.fn(),
+  confirmPayment: vi.fn(),
+}));
+
+async function open(path: string, language: 'ko' | 'en' = 'ko') {
+  const result = await renderRoute(path, { language });
+  await act(async () => emitUser(testUser));
+  return result;
+}
+
+beforeEach(() => {
+  vi.mocked(fetchPricingConfig).mockResolvedValue({
+    currency: 'KRW',
+    packages: { instant: instantPackages, studio: [] },
+  });
+});
+
+afterEach(() => {
+  resetAuth();
+  vi.clearAllMocks();
+});
+
+describe('PaymentPage', () => {
+  it('sends an unknown package to /pricing', async () => {
+    const { router } = await open('/payment?package=nope');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('ignores clicks while submitting and works again after a failed request', async () => {
+    let fail!: (e: Error) => void;
+    vi.mocked(requestOrder).mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await open('/payment?package=instant_10');
+    const button = await screen.findByTestId('pay-button');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(requestOrder).toHaveBeenCalledTimes(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fail(new Error('서버 오류')));
+    expect(alert).toHaveBeenCalledWith('결제 요청 실패: 서버 오류');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(openPaymentWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentFailPage', () => {
+  it('explains a known code with cause and remedy', async () => {
+    await open('/payment/fail?code=REJECT_CARD_COMPANY&message=x&orderId=instant_1_a', 'en');
+    expect((await screen.findByTestId('fail-cause')).textContent).toBe(
+      'Your card company refused the payment.',
+    );
+    screen.getByText('Please use another card.');
+    screen.getByText('instant_1_a');
+  });
+
+  it('shows the given message for an unknown code', async () => {
+    await open('/payment/fail?code=SOMETHING&message=%EC%9D%B4%EC%83%81%ED%95%9C%20%EC%98%A4%EB%A5%98');
+    expect((await screen.findByTestId('fail-cause')).textContent).toBe('이상한 오류');
+  });
+});
+
+describe('PaymentSuccessPage', () => {
+  it('says the payment information is missing without parameters', async () => {
+    await open('/payment/success?orderId=o');
+    await screen.findByRole('heading', { name: '결제 정보가 없습니다.' });
+  });
+});
