@@ -1,0 +1,121 @@
+// Official ID-photo rules, one row per document. Pixel sizes are mm ÷ 25.4 × 300 (computed, not quoted).
+// Sources (checked 2026; re-check before relying on them, rules change):
+// - KR passport: MOFA photo rules, 2022-10 revision as posted by the Korean Consulate-General Yokohama
+//   (overseas.mofa.go.kr/jp-yokohama-ja, seq 761533): 35×45 mm, crown (without hair) to chin 3.2-3.6 cm, white;
+//   online re-issue (since 2020-07-28): JPG 413×531 px, ≤ 200 KB.
+// - KR resident card: Resident Registration Act enforcement rules via MOIS (2023-06-27 statements in JoongAng,
+//   Dong-A): 35×45 mm, 6 months, no hat; no head-size band is published, studios use the passport composition;
+//   AI-made or edited photos are refused. 정부24 upload ≤ 3 MB (3rd-party).
+// - KR driver's licence: Road Traffic Authority, 35×45 mm; online 350×450 px JPEG ≤ 200 KB (dls.koroad.or.kr,
+//   as cited in 2017; newer blogs say 250 KB, we stay under 200).
+// - Résumé: no official rule; 30×40 mm by custom, composed like the passport.
+// - US passport/visa: travel.state.gov and US embassy pages: 2×2 in, head 1-1⅜ in (25-35 mm), eyes 1⅛-1⅜ in
+//   (28-35 mm) from the bottom, 600-1200 px square, JPEG ≤ 240 KB.
+// - Japan passport: MOFA Japan via prefectural passport offices (Miyazaki, Consulate-General Houston
+//   2025-03-24): 35×45 mm, crown to chin 32-36 mm, 2-6 mm above the head.
+// - China visa: fmcoprc.gov.hk (2016-12-15): 33×48 mm, head 28-33 mm, 3-5 mm above the head, white or near
+//   white; online file 40-120 KB (3rd-party).
+// - Schengen: ICAO-style agents' pages (no official EU text found): 35×45 mm, face 32-36 mm (70-80 %).
+import type { IdPhotoSpec } from '../../imaging/id-photo';
+
+export const ID_STANDARDS = {
+  kr_passport: {
+    id: 'kr_passport',
+    widthMm: 35,
+    heightMm: 45,
+    widthPx: 413,
+    heightPx: 531,
+    headMm: [32, 36],
+    topGapMm: [2, 8],
+    eyeFromBottomMm: null,
+    maxKb: 200,
+    official: true,
+  },
+  kr_id_card: {
+    id: 'kr_id_card',
+    widthMm: 35,
+    heightMm: 45,
+    widthPx: 413,
+    heightPx: 531,
+    headMm: [32, 36],
+    topGapMm: [2, 8],
+    eyeFromBottomMm: null,
+    maxKb: 3072,
+    official: false, // head band borrowed from the passport: no published rule
+  },
+  kr_driver_license: {
+    id: 'kr_driver_license',
+    widthMm: 35,
+    heightMm: 45,
+    widthPx: 350,
+    heightPx: 450,
+    headMm: [32, 36],
+    topGapMm: [2, 8],
+    eyeFromBottomMm: null,
+    maxKb: 200,
+    official: false,
+  },
+  kr_resume: {
+    id: 'kr_resume',
+    widthMm: 30,
+    heightMm: 40,
+    widthPx: 354,
+    heightPx: 472,
+    headMm: [27, 31],
+    topGapMm: [2, 7],
+    eyeFromBottomMm: null,
+    maxKb: 500,
+    official: false,
+  },
+  us_passport: {
+    id: 'us_passport',
+    widthMm: 51,
+    heightMm: 51,
+    widthPx: 600,
+    heightPx: 600,
+    headMm: [25, 35],
+    topGapMm: null,
+    eyeFromBottomMm: [28, 35],
+    maxKb: 240,
+    official: true,
+  },
+  jp_passport: {
+    id: 'jp_passport',
+    widthMm: 35,
+    heightMm: 45,
+    widthPx: 413,
+    heightPx: 531,
+    headMm: [32, 36],
+    topGapMm: [2, 6],
+    eyeFromBottomMm: null,
+    maxKb: 500,
+    official: true,
+  },
+  cn_visa: {
+    id: 'cn_visa',
+    widthMm: 33,
+    heightMm: 48,
+    widthPx: 390,
+    heightPx: 567,
+    headMm: [28, 33],
+    topGapMm: [3, 5],
+    eyeFromBottomMm: null,
+    maxKb: 120,
+    official: true,
+  },
+  schengen: {
+    id: 'schengen',
+    widthMm: 35,
+    heightMm: 45,
+    widthPx: 413,
+    heightPx: 531,
+    headMm: [32, 36],
+    topGapMm: [2, 8],
+    eyeFromBottomMm: null,
+    maxKb: 500,
+    official: false,
+  },
+} as const satisfies Record<string, IdPhotoSpec>;
+
+export type IdStandard = keyof typeof ID_STANDARDS;
+export const ID_STANDARD_IDS = Object.keys(ID_STANDARDS) as IdStandard[];

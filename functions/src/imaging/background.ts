@@ -1,0 +1,86 @@
+// Portrait segmentation (MediaPipe selfie through Human) and background replacement. The model works at 256²,
+// so its edges are soft and stair-stepped: the alpha is feathered before compositing.
+import sharp from 'sharp';
+import { fromRgb, shrink, type Rgb } from './input';
+import { models } from './models';
+
+/** Person alpha (0-255, one byte per pixel) at the image's size. */
+export async function personAlpha(rgb: Rgb): Promise<Buffer> {
+  const { human } = await models();
+  const work = await shrink(rgb, 512);
+  const input = human.tf.tensor(new Int32Array(work.data), [1, work.height, work.width, 3], 'int32');
+  try {
+    const alpha = (await human.segmentation(input as never)) as unknown as {
+      data(): Promise<Int32Array>;
+      shape: number[];
+      dispose(): void;
+    };
+    const [h, w] = alpha.shape;
+    const values = Uint8Array.from(await alpha.data());
+    human.tf.dispose(alpha as never);
+    return sharp(Buffer.from(values), { raw: { width: w!, height: h!, channels: 1 } })
+      .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
+      .blur(Math.max(0.6, Math.min(rgb.width, rgb.height) / 400)) // feather the stair-stepped edge
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  } finally {
+    human.tf.dispose(input);
+  }
+}
+
+export type Backdrop = { kind: 'color'; color: string } | { kind: 'studio'; color: string };
+
+const hex = (color: string): [number, number, number] => {
+  const m = /^#?([0-9a-f]{6})$/i.exec(color);
+  const v = m ? parseInt(m[1]!, 16) : 0xffffff;
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+};
+
+async function backdropPixels(width: number, height: number, backdrop: Backdrop): Promise<Buffer> {
+  if (backdrop.kind === 'color') {
+    const [r, g, b] = hex(backdrop.color);
+    const out = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < out.length; i += 3) {
+      out[i] = r;
+      out[i + 1] = g;
+      out[i + 2] = b;
+    }
+    return out;
+  }
+  // Studio: a soft radial light behind the head falling off to a darker edge of the same hue.
+  const [r, g, b] = hex(backdrop.color);
+  const dark = `rgb(${Math.round(r * 0.55)},${Math.round(g * 0.55)},${Math.round(b * 0.55)})`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="g" cx="50%" cy="38%" r="75%">
+      <stop offset="0%" stop-color="rgb(${r},${g},${b})"/><stop offset="100%" stop-color="${dark}"/>
+    </radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+}
+
+/** Composites the person over the backdrop: out = a·photo + (1−a)·backdrop. */
+export async function replaceBackground(rgb: Rgb, alpha: Buffer, backdrop: Backdrop): Promise<Rgb> {
+  const back = await backdropPixels(rgb.width, rgb.height, backdrop);
+  const out = Buffer.alloc(rgb.data.length);
+  for (let i = 0, p = 0; p < alpha.length; p++, i += 3) {
+    const a = alpha[p]! / 255;
+    out[i] = rgb.data[i]! * a + back[i]! * (1 - a);
+    out[i + 1] = rgb.data[i + 1]! * a + back[i + 1]! * (1 - a);
+    out[i + 2] = rgb.data[i + 2]! * a + back[i + 2]! * (1 - a);
+  }
+  return { data: out, width: rgb.width, height: rgb.height, channels: 3 };
+}
+
+/** How white the background is: mean of the darkest channel over pixels the alpha calls background, 0-1. */
+export function backgroundWhiteness(rgb: Rgb, alpha: Buffer): number {
+  let sum = 0;
+  let n = 0;
+  for (let p = 0, i = 0; p < alpha.length; p++, i += 3) {
+    if (alpha[p]! > 20) continue;
+    sum += Math.min(rgb.data[i]!, rgb.data[i + 1]!, rgb.data[i + 2]!);
+    n++;
+  }
+  return n ? Math.round((sum / n / 255) * 1000) / 1000 : 1;
+}
+
+export { fromRgb };

@@ -1,0 +1,77 @@
+// Aligned crops: turn the photo so the eye line is level, then cut a rectangle placed relative to a point of the
+// face, padding past the photo's edges when the framing needs more room than the photo has.
+import sharp from 'sharp';
+import { fromRgb, type Rgb } from './input';
+import type { Point } from './faces';
+
+export interface CropSpec {
+  /** The point the rectangle is placed from (e.g. the crown), in image pixels before rotation. */
+  anchor: Point;
+  /** Degrees to undo: the face's roll. */
+  angle: number;
+  /** Rectangle in the levelled frame, relative to the anchor, in image pixels. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Output size. */
+  outWidth: number;
+  outHeight: number;
+  /** How to fill beyond the photo: a colour, or 'copy' to repeat the edge pixels. */
+  fill: 'copy' | string;
+}
+
+/** Where `p` lands after the image (w × h) is turned by `deg` clockwise about its centre with canvas expansion. */
+export function rotatePoint(p: Point, w: number, h: number, deg: number): Point {
+  const a = (deg * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const rw = Math.abs(w * cos) + Math.abs(h * sin);
+  const rh = Math.abs(w * sin) + Math.abs(h * cos);
+  const dx = p[0] - w / 2;
+  const dy = p[1] - h / 2;
+  return [dx * cos - dy * sin + rw / 2, dx * sin + dy * cos + rh / 2];
+}
+
+async function levelled(rgb: Rgb, angle: number, fill: string): Promise<Rgb> {
+  if (Math.abs(angle) < 0.2) return rgb;
+  const background = fill === 'copy' ? '#ffffff' : fill;
+  const { data, info } = await fromRgb(rgb)
+    .rotate(-angle, { background })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/** The crop as raw RGB of outWidth × outHeight (sharp runs extract before extend, so this takes two passes). */
+export async function alignedCrop(rgb: Rgb, spec: CropSpec): Promise<Rgb> {
+  const turned = await levelled(rgb, spec.angle, spec.fill);
+  const at =
+    Math.abs(spec.angle) < 0.2 ? spec.anchor : rotatePoint(spec.anchor, rgb.width, rgb.height, -spec.angle);
+  const left = Math.round(at[0] + spec.left);
+  const top = Math.round(at[1] + spec.top);
+  const width = Math.max(1, Math.round(spec.width));
+  const height = Math.max(1, Math.round(spec.height));
+  const pad = {
+    left: Math.max(0, -left),
+    top: Math.max(0, -top),
+    right: Math.max(0, left + width - turned.width),
+    bottom: Math.max(0, top + height - turned.height),
+  };
+  let source = turned;
+  if (pad.left || pad.top || pad.right || pad.bottom) {
+    const extend =
+      spec.fill === 'copy' ? { ...pad, extendWith: 'copy' as const } : { ...pad, background: spec.fill };
+    const { data, info } = await fromRgb(turned).extend(extend).raw().toBuffer({ resolveWithObject: true });
+    source = { data, width: info.width, height: info.height, channels: 3 };
+  }
+  const { data, info } = await sharp(source.data, {
+    raw: { width: source.width, height: source.height, channels: 3 },
+  })
+    .extract({ left: left + pad.left, top: top + pad.top, width, height })
+    .resize(spec.outWidth, spec.outHeight, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}

@@ -1,0 +1,92 @@
+// The ID photo pipeline on the fixture photos: every frontal portrait must give a compliant Korean passport
+// photo (crown to chin 32-36 mm, white background, ≤ 200 KB, no metadata); unusable photos get their reason.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ID_STANDARDS } from '../features/idphoto/standards';
+import { ImagingError } from './errors';
+import { makeIdPhoto } from './id-photo';
+import { photo } from './test-fixtures';
+
+const FRONTAL = [
+  'test1024.jpg',
+  'r_obama.jpg',
+  'r_obama1.jpg',
+  'r_obama2.jpg',
+  'r_obama3.jpg',
+  'r_obama-1080p.jpg',
+  'r_obama_partial.jpg',
+  'r_biden.jpg',
+  'r_biden2.jpg',
+  'h_person-vlado.jpg',
+  'q_dark.jpg',
+];
+const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot180.jpg'];
+
+describe('Korean passport photo', () => {
+  it.each([...FRONTAL, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
+    const result = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport);
+    const m = result.measurements;
+    expect(m.headHeightMm).toBeGreaterThanOrEqual(32);
+    expect(m.headHeightMm).toBeLessThanOrEqual(36);
+    expect(m.backgroundWhiteness).toBeGreaterThanOrEqual(0.94);
+    expect(Math.abs(m.centreOffsetMm)).toBeLessThanOrEqual(2);
+    expect(result.image.length).toBeLessThanOrEqual(200 * 1024);
+    const meta = await sharp(result.image).metadata();
+    expect([meta.width, meta.height]).toEqual([413, 531]);
+    expect(meta.density).toBe(300);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    const failed = result.rules.filter((r) => !r.pass && r.rule !== 'facing' && r.rule !== 'eyes_open');
+    expect(failed).toEqual([]);
+  });
+
+  it('keeps the original background when asked (and reports it is not white)', async () => {
+    const result = await makeIdPhoto(photo('r_obama.jpg'), ID_STANDARDS.kr_passport, 'keep');
+    expect(result.measurements.headHeightMm).toBeGreaterThanOrEqual(32);
+    expect(result.rules.find((r) => r.rule === 'background')).toBeDefined();
+  });
+
+  it('brightens a dark photo with a plain exposure gain', async () => {
+    const result = await makeIdPhoto(photo('q_dark.jpg'), ID_STANDARDS.kr_passport);
+    expect(result.exposureGain).toBeGreaterThan(1.5);
+    expect(result.quality.reasons).toContain('dark');
+  });
+
+  it('makes a US 2x2 in photo with the eye line 28-35 mm from the bottom', async () => {
+    const result = await makeIdPhoto(photo('r_obama.jpg'), ID_STANDARDS.us_passport);
+    const m = result.measurements;
+    expect([m.widthPx, m.heightPx]).toEqual([600, 600]);
+    expect(m.headHeightMm).toBeGreaterThanOrEqual(25);
+    expect(m.headHeightMm).toBeLessThanOrEqual(35);
+    expect(m.eyeFromBottomMm).toBeGreaterThanOrEqual(28);
+    expect(m.eyeFromBottomMm).toBeLessThanOrEqual(35);
+  });
+
+  it('makes a China visa photo with 3-5 mm above the head', async () => {
+    const result = await makeIdPhoto(photo('test1024.jpg'), ID_STANDARDS.cn_visa);
+    expect(result.rules.filter((r) => !r.pass && r.rule !== 'facing')).toEqual([]);
+  });
+
+  it('lays eight 35x45 photos on a 4x6 in sheet at 300 dpi', async () => {
+    const result = await makeIdPhoto(photo('test1024.jpg'), ID_STANDARDS.kr_passport);
+    const meta = await sharp(result.printSheet).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([1800, 1200, 300]);
+    expect(meta.exif).toBeUndefined();
+  });
+});
+
+describe('photos that cannot make an ID photo get their reason', () => {
+  it.each([
+    ['h_background.jpg', 'no_face'],
+    ['r_two_people.jpg', 'multiple_faces'],
+    ['hard_tiny64.jpg', 'face_too_small'],
+    ['hard_tiny32.png', 'face_too_small'],
+    ['q_blur6.jpg', 'too_blurry'],
+    ['q_blur3.jpg', 'too_blurry'],
+    ['q_jpeg4.jpg', 'low_quality'],
+  ])('%s → %s', async (name, code) => {
+    const err = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImagingError);
+    expect((err as ImagingError).code).toBe(code);
+  });
+});

@@ -1,0 +1,51 @@
+// Every operation the engine offers, by name, taking and returning plain data (Buffers, numbers, strings) so it
+// can run inside a worker thread. Inputs are untrusted upload bytes: each operation checks them first.
+import { descriptor, compareSet } from './identity';
+import { hdExport, optimizeReference, smartCrop } from './enhance';
+import { makeIdPhoto, type IdBackground, type IdPhotoSpec } from './id-photo';
+import { checkImage, fromRgb } from './input';
+import { faceCrop, faceMask, maskSet } from './masks';
+import { qualityReport } from './quality';
+import { detectFaces } from './faces';
+
+export const operations = {
+  idPhoto: (a: { image: Buffer; spec: IdPhotoSpec; background: IdBackground }) =>
+    makeIdPhoto(a.image, a.spec, a.background),
+
+  masks: async (a: { image: Buffer; cropPercent: number }) =>
+    maskSet(await checkImage(a.image), a.cropPercent),
+
+  /** Mask of a character reference photo (white = face), as Ideogram's character_reference_images_mask[]. */
+  referenceMask: async (a: { image: Buffer }) => {
+    const { faces, image } = await detectFaces(await checkImage(a.image));
+    return (await faceMask(image, faces[0])).mask;
+  },
+
+  /** Head-only crop of a character reference photo. */
+  referenceHead: async (a: { image: Buffer; cropPercent: number }) => {
+    const { faces, image } = await detectFaces(await checkImage(a.image));
+    const crop = await faceCrop(image, faces[0], a.cropPercent, 1, 768);
+    return fromRgb(crop).jpeg({ quality: 90 }).toBuffer();
+  },
+
+  smartCrop: async (a: { image: Buffer; cropRatio: number }) =>
+    smartCrop(await checkImage(a.image), a.cropRatio),
+
+  optimizeReference: async (a: { image: Buffer }) => optimizeReference(await checkImage(a.image)),
+
+  hdExport: async (a: { image: Buffer; factor: number }) => hdExport(await checkImage(a.image), a.factor),
+
+  quality: async (a: { image: Buffer }) => {
+    const { faces, image } = await detectFaces(await checkImage(a.image));
+    return qualityReport(image, faces[0]);
+  },
+
+  samePerson: async (a: { images: Buffer[] }) => {
+    const descriptors = [];
+    for (const bytes of a.images) descriptors.push(await descriptor(await checkImage(bytes)));
+    return compareSet(descriptors);
+  },
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
