@@ -63,3 +63,26 @@ export async function fetchPurchases(): Promise<Purchase[]> {
     return [];
   }
 }
+
+export type RefundQuote =
+  | { allowed: true; kind: 'full' | 'partial'; refund: number; fee: number }
+  | { allowed: false; reason: 'nothing_left' | 'below_minimum' };
+
+/** What the refund policy allows for a purchase right now (owner only, checked on the server). */
+export async function fetchRefundQuote(paymentKey: string): Promise<RefundQuote | null> {
+  const token = await idToken();
+  if (!token) throw new ApiError('Failed to get authentication token', 401);
+  const body = await apiRequest<{ quote: RefundQuote | null }>(
+    `/payments/${encodeURIComponent(paymentKey)}/refund`,
+    {
+      token,
+    },
+  );
+  return body.quote;
+}
+
+export async function requestRefund(paymentKey: string): Promise<void> {
+  const token = await idToken();
+  if (!token) throw new ApiError('Failed to get authentication token', 401);
+  await apiRequest(`/payments/${encodeURIComponent(paymentKey)}/refund`, { method: 'POST', token, body: {} });
+}
