@@ -16,7 +16,7 @@ export async function personAlpha(rgb: Rgb): Promise<Buffer> {
       dispose(): void;
     };
     const [h, w] = alpha.shape;
-    const values = Uint8Array.from(await alpha.data());
+    const values = keepMainRegions(Uint8Array.from(await alpha.data()), w!, h!);
     human.tf.dispose(alpha as never);
     return sharp(Buffer.from(values), { raw: { width: w!, height: h!, channels: 1 } })
       .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
@@ -27,6 +27,42 @@ export async function personAlpha(rgb: Rgb): Promise<Buffer> {
   } finally {
     human.tf.dispose(input);
   }
+}
+
+/**
+ * The selfie model leaves small foreground specks in busy backgrounds. Keep the largest connected region (the
+ * person) and any region at least 15 % of its size (a second person); zero the rest.
+ */
+export function keepMainRegions(alpha: Uint8Array, w: number, h: number): Uint8Array {
+  const label = new Int32Array(w * h).fill(-1);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < alpha.length; start++) {
+    if (alpha[start]! < 128 || label[start] !== -1) continue;
+    const id = sizes.length;
+    let size = 0;
+    label[start] = id;
+    stack.push(start);
+    while (stack.length) {
+      const p = stack.pop()!;
+      size++;
+      const x = p % w;
+      for (const q of [p - w, p + w, x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1]) {
+        if (q < 0 || q >= alpha.length || label[q] !== -1 || alpha[q]! < 128) continue;
+        label[q] = id;
+        stack.push(q);
+      }
+    }
+    sizes.push(size);
+  }
+  const largest = Math.max(0, ...sizes);
+  const out = Uint8Array.from(alpha);
+  for (let p = 0; p < out.length; p++) {
+    const id = label[p]!;
+    if (id >= 0 && sizes[id]! < largest * 0.15) out[p] = 0;
+    // Soft edge pixels (alpha < 128) stay as they are: they border a kept region or fade out in the blur.
+  }
+  return out;
 }
 
 export type Backdrop = { kind: 'color'; color: string } | { kind: 'studio'; color: string };

@@ -3,26 +3,14 @@
 // being inflated), and EXIF orientation is applied so every later step sees the photo as the user does.
 import sharp from 'sharp';
 import { ImagingError } from './errors';
+import { sniff, type ImageKind } from './sniff';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export { sniff, type ImageKind };
 
 /** Larger than any camera photo we need (50 MP); bigger headers are treated as decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Detection and quality run at this long side: 1024 keeps the mesh accurate and memory ~300 MB. */
 export const WORK_SIDE = 1024;
-
-export function sniff(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])))
-    return 'png';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
 
 /** Upright RGB pixels with no metadata; `sharp(rgb.data, { raw: rgb })` reads them back. */
 export interface Rgb {

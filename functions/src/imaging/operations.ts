@@ -7,6 +7,7 @@ import { checkImage, fromRgb } from './input';
 import { faceCrop, faceMask, maskSet } from './masks';
 import { qualityReport } from './quality';
 import { detectFaces } from './faces';
+import { studioPortrait } from './portrait';
 
 export const operations = {
   idPhoto: (a: { image: Buffer; spec: IdPhotoSpec; background: IdBackground }) =>
@@ -39,6 +40,9 @@ export const operations = {
     const { faces, image } = await detectFaces(await checkImage(a.image));
     return qualityReport(image, faces[0]);
   },
+
+  portrait: (a: { image: Buffer; mask?: Buffer; aspect: number; backdrop: 'white' | 'studio' }) =>
+    studioPortrait(a),
 
   samePerson: async (a: { images: Buffer[] }) => {
     const descriptors = [];

@@ -1,0 +1,40 @@
+// Studio portrait from one photo (the local editor): a face-centred crop on a white or studio-gradient backdrop.
+// Pixels the caller's mask keeps (white) are copied back unchanged, so the face itself is never edited.
+import sharp from 'sharp';
+import { personAlpha, replaceBackground } from './background';
+import { jpeg } from './encode';
+import { detectFaces } from './faces';
+import { checkImage, type Rgb } from './input';
+import { faceCrop } from './masks';
+
+export async function studioPortrait(a: {
+  image: Buffer;
+  mask?: Buffer;
+  aspect: number;
+  backdrop: 'white' | 'studio';
+}) {
+  const checked = await checkImage(a.image);
+  const { faces, image, turned } = await detectFaces(checked);
+  const face = faces[0];
+  const crop = await faceCrop(image, face, 0.42, a.aspect, 1024);
+  const alpha = await personAlpha(crop);
+  const backdrop =
+    a.backdrop === 'white'
+      ? { kind: 'color' as const, color: '#ffffff' }
+      : { kind: 'studio' as const, color: '#c9ccd3' };
+  const out = await replaceBackground(crop, alpha, backdrop);
+  // The caller's mask matches the uploaded photo; it is only reusable when the photo needed no turning.
+  if (a.mask && !turned) {
+    const m = await sharp(a.mask)
+      .resize(checked.width, checked.height, { fit: 'fill' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer();
+    const maskRgb: Rgb = { data: m, width: checked.width, height: checked.height, channels: 3 };
+    const keep = await faceCrop(maskRgb, face, 0.42, a.aspect, 1024);
+    for (let i = 0; i < out.data.length; i += 3)
+      if (keep.data[i]! > 127) for (let c = 0; c < 3; c++) out.data[i + c] = crop.data[i + c]!;
+  }
+  return jpeg(out, 90, 72);
+}

@@ -1,0 +1,49 @@
+// The photo-edit port: edit one photo under a mask (white = keep, black = edit) with an optional character
+// reference. Adapters: ideogram.ts (Ideogram v3 edit, when a key is configured) and local.ts (the offline engine).
+export type MagicPrompt = 'ON' | 'OFF' | 'AUTO';
+export type RenderingSpeed = 'TURBO' | 'DEFAULT' | 'QUALITY';
+export type StyleType = 'REALISTIC' | 'DESIGN' | 'RENDER_3D' | 'ANIME';
+
+export interface EditRequest {
+  image: Buffer;
+  /** Same size as image; white = keep, black = edit. */
+  mask: Buffer;
+  prompt: string;
+  magicPrompt?: MagicPrompt;
+  negativePrompt?: string;
+  renderingSpeed?: RenderingSpeed;
+  styleType?: StyleType;
+  /** Aspect ratio like "3:4" (local engine framing; Ideogram's edit keeps the input's size). */
+  aspectRatio?: string;
+  characterReference?: { image: Buffer; mask?: Buffer };
+  seed?: number;
+}
+
+export interface EditedImage {
+  /** A provider URL (expires; Ideogram: 24 h) or a data URL. */
+  url: string;
+  seed?: number;
+}
+
+export interface EditResult {
+  provider: 'ideogram' | 'local';
+  images: EditedImage[];
+}
+
+export type EditFailure = 'safety' | 'rate_limited' | 'unauthorized' | 'invalid' | 'unavailable';
+
+export class EditProviderError extends Error {
+  constructor(
+    readonly kind: EditFailure,
+    readonly status: number,
+    readonly providerMessage = '',
+  ) {
+    super(`edit provider: ${kind} (${status}) ${providerMessage}`.trim());
+    this.name = 'EditProviderError';
+  }
+}
+
+export interface PhotoEditor {
+  readonly name: EditResult['provider'];
+  edit(request: EditRequest): Promise<EditResult>;
+}
