@@ -3,7 +3,10 @@ import { accountRoutes } from '../features/auth/auth.routes';
 import { socialRoutes } from '../features/auth/social.routes';
 import { creditsRoutes } from '../features/credits/credits.routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { idPhotoRoutes } from '../features/idphoto/idphoto.routes';
+import { ideogramEditRoutes } from '../features/instant/ideogram-edit.routes';
 import { paymentsRoutes } from '../features/payments/payments.routes';
+import { toolsRoutes } from '../features/tools/tools.routes';
 import type { RouteModule } from './app';
 
 export const routes: RouteModule[] = [
@@ -12,4 +15,7 @@ export const routes: RouteModule[] = [
   socialRoutes,
   creditsRoutes,
   paymentsRoutes,
+  idPhotoRoutes,
+  toolsRoutes,
+  ideogramEditRoutes,
 ];
