@@ -8,6 +8,7 @@ import type studio from '../../locales/ko/studio.json';
 import type instant from '../../locales/ko/instant.json';
 import type gallery from '../../locales/ko/gallery.json';
 import type tools from '../../locales/ko/tools.json';
+import type idphoto from '../../locales/ko/idphoto.json';
 import type legal from '../../locales/ko/legal.json';
 
 // ko is the source language: its files type every key, so a typo in t('...') fails the type check.
@@ -24,6 +25,7 @@ declare module 'i18next' {
       instant: typeof instant;
       gallery: typeof gallery;
       tools: typeof tools;
+      idphoto: typeof idphoto;
       legal: typeof legal;
     };
   }

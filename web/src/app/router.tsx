@@ -19,6 +19,7 @@ const features = {
   instant: () => import('../features/instant'),
   gallery: () => import('../features/gallery'),
   tools: () => import('../features/tools'),
+  idphoto: () => import('../features/idphoto'),
   legal: () => import('../features/legal'),
 };
 
@@ -51,8 +52,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
   { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
   // /instant and /instant-edit are the same screen (companion spec §2).
-  { path: 'instant', element: page(features.instant, (m) => m.InstantEditPage) },
-  { path: 'instant-edit', element: page(features.instant, (m) => m.InstantEditPage) },
+  { path: 'instant', element: page(features.idphoto, (m) => m.IdPhotoPage) },
+  { path: 'instant-edit', element: page(features.idphoto, (m) => m.IdPhotoPage) },
   { path: 'instant-new', element: page(features.instant, (m) => m.InstantNewPage) },
   { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
   { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Card } from '../../../shared/ui';
+import { downloadUrl, ImageTile } from '../../tools';
+import type { IdPhotoResult } from '../api';
+
+const UNITS: Record<string, string> = {
+  head_height: 'mm',
+  top_gap: 'mm',
+  eye_line: 'mm',
+  centred: 'mm',
+  file_size: 'KB',
+  background: '',
+  facing: '°',
+  eyes_open: '',
+};
+
+/** The ID photo with its measurements and a pass/fail per rule, plus the photo and print-sheet downloads. */
+export function IdPhotoResultView({ result }: { result: IdPhotoResult }) {
+  const { t } = useTranslation('idphoto');
+  const failed = result.rules.filter((r) => !r.pass).length;
+  const fail = t('result.downloadFailed');
+  return (
+    <Card className="tool-card idphoto-result" data-testid="idphoto-result">
+      <h2>{t('result.title')}</h2>
+      <Badge tone={failed ? 'accent' : 'success'}>
+        {failed ? t('result.someFailed', { count: failed }) : t('result.allPassed')}
+      </Badge>
+      <div className="idphoto-result__body">
+        <ImageTile
+          src={result.image}
+          caption={t(`standards.${result.standard}` as 'standards.kr_passport')}
+        />
+        <table className="idphoto-rules">
+          <tbody>
+            {result.rules.map((r) => (
+              <tr key={r.rule} className={r.pass ? 'is-pass' : 'is-fail'}>
+                <th scope="row">{t(`rules.${r.rule}` as 'rules.head_height')}</th>
+                <td>
+                  {r.value}
+                  {UNITS[r.rule]}
+                  {r.min !== undefined || r.max !== undefined ? (
+                    <small> ({[r.min, r.max].filter((v) => v !== undefined).join('–')})</small>
+                  ) : null}
+                </td>
+                <td>{r.pass ? t('result.pass') : t('result.fail')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result.identity && (
+        <p className="tool-note" data-testid="idphoto-identity">
+          {result.identity.same_person
+            ? t('result.samePerson', { score: result.identity.score })
+            : t('result.otherPerson', { score: result.identity.score })}
+        </p>
+      )}
+      <div className="tool-actions">
+        <Button onClick={() => downloadUrl(result.image, `${result.standard}.jpg`, fail)}>
+          {t('result.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => downloadUrl(result.print_sheet, `${result.standard}-4x6.jpg`, fail)}
+        >
+          {t('result.downloadSheet')}
+        </Button>
+      </div>
+      <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+// The ID photo page's call parameters (spec §3 presets and settings, §4 two-step flow). Official document types
+// go to our local ID photo call, which only crops, levels, exposes and cleans the background of the real photo:
+// Korean offices refuse AI-made or edited ID photos (MOIS, 2023). Only 'professional' uses the generative edit.
+
+export const PHOTO_TYPES = ['professional', 'passport', 'resume', 'id_card', 'visa'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+export const STANDARDS = [
+  'kr_passport',
+  'kr_id_card',
+  'kr_driver_license',
+  'kr_resume',
+  'us_passport',
+  'jp_passport',
+  'cn_visa',
+  'schengen',
+] as const;
+export type Standard = (typeof STANDARDS)[number];
+
+export const RENDERING_SPEEDS = ['TURBO', 'DEFAULT', 'QUALITY'] as const;
+export const ASPECT_RATIOS = ['1:1', '3:4', '4:3', '16:9'] as const;
+export const STYLE_TYPES = ['REALISTIC', 'DESIGN', 'RENDER_3D', 'ANIME'] as const;
+
+/** Spec §3: id_card 1:1, visa 3:4; the others use the page default 3:4. */
+export const PRESETS: Record<
+  PhotoType,
+  { standard: Standard; aspect: (typeof ASPECT_RATIOS)[number]; prompt: string }
+> = {
+  professional: {
+    standard: 'kr_passport',
+    aspect: '3:4',
+    prompt:
+      'professional corporate headshot, same person, business attire, soft studio lighting, neutral grey backdrop',
+  },
+  passport: {
+    standard: 'kr_passport',
+    aspect: '3:4',
+    prompt: 'Korean passport photo, plain white background',
+  },
+  resume: {
+    standard: 'kr_resume',
+    aspect: '3:4',
+    prompt: 'Korean resume photo, neat attire, plain light background',
+  },
+  id_card: {
+    standard: 'kr_id_card',
+    aspect: '1:1',
+    prompt: 'Korean resident ID card photo, plain white background',
+  },
+  visa: { standard: 'us_passport', aspect: '3:4', prompt: 'visa photo, plain white background' },
+};
+
+export const isOfficial = (type: PhotoType) => type !== 'professional';
+
+export type Params = {
+  type: PhotoType;
+  standard: Standard;
+  background: 'white' | 'keep';
+  prompt: string;
+  magic_prompt: 'ON' | 'OFF';
+  negative_prompt: string;
+  rendering_speed: (typeof RENDERING_SPEEDS)[number];
+  aspect_ratio: (typeof ASPECT_RATIOS)[number];
+  style_type: (typeof STYLE_TYPES)[number];
+};
+
+export function defaultParams(type: PhotoType): Params {
+  const preset = PRESETS[type];
+  return {
+    type,
+    standard: preset.standard,
+    background: 'white',
+    prompt: preset.prompt,
+    magic_prompt: 'OFF',
+    negative_prompt: 'altered face, retouching, shadows on background',
+    rendering_speed: 'DEFAULT',
+    aspect_ratio: preset.aspect,
+    style_type: 'REALISTIC',
+  };
+}
+
+const oneOf = <T extends readonly string[]>(list: T, v: unknown): v is T[number] =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
+
+/** The edited JSON back to parameters; null when it is not valid JSON or a value is out of range. */
+export function parseParams(text: string): Params | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const p = raw as Record<string, unknown>;
+  const ok =
+    oneOf(PHOTO_TYPES, p.type) &&
+    oneOf(STANDARDS, p.standard) &&
+    (p.background === 'white' || p.background === 'keep') &&
+    typeof p.prompt === 'string' &&
+    p.prompt.trim().length > 0 &&
+    (p.magic_prompt === 'ON' || p.magic_prompt === 'OFF') &&
+    typeof p.negative_prompt === 'string' &&
+    oneOf(RENDERING_SPEEDS, p.rendering_speed) &&
+    oneOf(ASPECT_RATIOS, p.aspect_ratio) &&
+    oneOf(STYLE_TYPES, p.style_type);
+  return ok ? (p as Params) : null;
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // spec §5: 10485760
+
+/** Spec §5 upload checks: images only, 10 MB at most. Returns an i18n key or null. */
+export function checkUpload(file: File): 'validation.notImage' | 'validation.tooLarge' | null {
+  if (!file.type.startsWith('image/')) return 'validation.notImage';
+  if (file.size > MAX_UPLOAD_BYTES) return 'validation.tooLarge';
+  return null;
+}
