@@ -7,7 +7,9 @@ import { routes } from './routes';
 
 const app = createApp({ verifyIdToken: (token) => auth().verifyIdToken(token) }, routes);
 
+// 2 GiB: the imaging routes run up to two worker threads, each holding its tfjs models (~300 MB at 1024 px).
+// 2 GiB also brings a second vCPU on Cloud Run, which the second worker uses.
 export const api = onRequest(
-  { region: REGION, secrets: Object.values(secrets), memory: '512MiB', timeoutSeconds: 120, concurrency: 40 },
+  { region: REGION, secrets: Object.values(secrets), memory: '2GiB', timeoutSeconds: 120, concurrency: 40 },
   app,
 );
