@@ -1,7 +1,7 @@
 // The payment API through the Hosting rewrite with the sandbox gateway (the default without Toss keys):
 // orders priced on the server, confirm checks, exactly-once grants, ownership, refunds by the policy.
 import { describe, expect, it } from 'vitest';
-import { adminDb, createAdmin } from './emulator';
+import { adminDb, createAdmin, hostingUrl } from './emulator';
 import { api, authorize, balances, buy, createMember, ledger, order, returnUrls } from './payments-helpers';
 
 describe('GET /payments/config', () => {
@@ -195,5 +195,36 @@ describe('POST /payments/{paymentKey}/refund', () => {
     expect(res.status).toBe(200);
     expect(res.body.payment).toMatchObject({ status: 'REFUNDED', refundedAmount: 3900 });
     expect(await balances(user.uid)).toEqual({ instant: 0, training: 0, generation: 0 });
+  });
+});
+
+describe('POST /payments/webhook/toss', () => {
+  it('removes what is left of a payment cancelled at the gateway, once per delivery', async () => {
+    const user = await createMember('webhook');
+    const { paymentKey } = await buy(user);
+    const deliver = (id: string) =>
+      fetch(`${hostingUrl()}/api/v1/payments/webhook/toss`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'tosspayments-webhook-transmission-id': id },
+        body: JSON.stringify({
+          eventType: 'PAYMENT_STATUS_CHANGED',
+          createdAt: '2026-01-01T00:00:00.000000',
+          data: { paymentKey, status: 'CANCELED' },
+        }),
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+
+    // The body alone changes nothing: the gateway still has the payment as DONE.
+    expect(await deliver('w-1')).toEqual({ status: 200, body: { ok: true, outcome: 'no_change' } });
+    expect(await balances(user.uid)).toMatchObject({ instant: 15 });
+
+    // Cancelled at the gateway (as from Toss's dashboard): the next delivery is trusted, a retry is not re-applied.
+    await adminDb()
+      .collection('sandbox_payments')
+      .doc(paymentKey)
+      .update({ status: 'CANCELED', balanceAmount: 0 });
+    expect((await deliver('w-2')).body.outcome).toBe('cancelled');
+    expect((await deliver('w-2')).body.outcome).toBe('duplicate');
+    expect(await balances(user.uid)).toMatchObject({ instant: 5 });
+    expect((await adminDb().collection('payments').doc(paymentKey).get()).get('status')).toBe('CANCELED');
   });
 });

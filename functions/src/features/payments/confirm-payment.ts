@@ -24,7 +24,7 @@ import {
   prepareLedger,
 } from '../credits/ledger';
 import { gatewayHttpError } from './gateway-errors';
-import { getOrder, orderRef, type Order, paymentRef, type PaymentRecord } from './payments.repo';
+import { getOrder, getPayment, orderRef, type Order, paymentRef, type PaymentRecord } from './payments.repo';
 
 export const CREDIT_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -96,8 +96,11 @@ export async function confirmPayment(
     });
     throw new HttpError(400, 'payments.amount_mismatch');
   }
-  if (order.status === 'CONFIRMED' && order.paymentKey !== input.paymentKey) {
-    throw new HttpError(409, 'payments.order_already_paid');
+  if (order.status === 'CONFIRMED') {
+    if (order.paymentKey !== input.paymentKey) throw new HttpError(409, 'payments.order_already_paid');
+    // A reloaded success page: already granted, nothing to ask the gateway.
+    const existing = await getPayment(input.paymentKey);
+    if (existing) return existing;
   }
 
   const paid = await approveAtGateway(gateway, order, input);
