@@ -84,7 +84,8 @@ export async function faceCrop(rgb: Rgb, face: Face | undefined, share: number, 
   const scaleCap = Math.min(1, (2 * height) / outHeight);
   return alignedCrop(rgb, {
     anchor: centre,
-    angle: face.pose.roll,
+    // Level only a clearly sideways face: turning a slightly tilted head would tilt the whole background.
+    angle: Math.abs(face.pose.roll) > 25 ? face.pose.roll : 0,
     left: (-height * aspect) / 2,
     top: -height / 2,
     width: height * aspect,

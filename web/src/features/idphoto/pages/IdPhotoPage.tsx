@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -29,7 +29,12 @@ export default function IdPhotoPage() {
   const [error, setError] = useState<string | null>(null);
   const [idResult, setIdResult] = useState<IdPhotoResult | null>(null);
   const [editResult, setEditResult] = useState<EditResult | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => Object.values(masks).forEach((m) => m && URL.revokeObjectURL(m.url)), [masks]);
+  // On a phone the result lands far below the form: bring it into view.
+  useEffect(() => {
+    if (idResult || editResult) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [idResult, editResult]);
 
   const choose = (which: Which, file: File | null) => {
     setError(null);
@@ -175,6 +180,7 @@ export default function IdPhotoPage() {
               </p>
             )}
           </Card>
+          <div ref={resultRef} />
           {idResult && <IdPhotoResultView result={idResult} />}
           {editResult && (
             <Card className="tool-card" data-testid="idphoto-edit-result">
