@@ -3,6 +3,7 @@
 // count. Prompts containing "unsafe" get 422 {error}, "busy" gets 429, "flagged" returns is_image_safe=false.
 // Results are served at GET /images/<n>.png like Ideogram's (expiring) result links.
 import busboy from 'busboy';
+import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from './server';
 
@@ -10,7 +11,7 @@ export const FAKE_IDEOGRAM_KEY = 'test-ideogram-key';
 
 export interface ParsedForm {
   fields: Record<string, string>;
-  files: Array<{ field: string; filename: string; type: string; size: number }>;
+  files: Array<{ field: string; filename: string; type: string; size: number; data: Buffer }>;
 }
 
 export function parseForm(req: RecordedRequest): Promise<ParsedForm> {
@@ -36,6 +37,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** Ideogram refuses a mask whose dimensions differ from its image's; undecodable test bytes are let through. */
+async function sameSize(form: ParsedForm, a: string, b: string) {
+  const size = async (field: string) => {
+    const data = form.files.find((file) => file.field === field)?.data;
+    try {
+      return data ? await sharp(data).metadata() : null;
+    } catch {
+      return null;
+    }
+  };
+  const [mx, my] = await Promise.all([size(a), size(b)]);
+  return !mx || !my || (mx.width === my.width && mx.height === my.height);
+}
 
 export interface FakeIdeogram extends FakeServer {
   forms: ParsedForm[];
@@ -65,6 +80,8 @@ export async function startFakeIdeogram(options: { port?: number } = {}): Promis
       return sendJson(res, 400, { error: 'only one character reference image is supported' });
     if (count('character_reference_images_mask') > count('character_reference_images'))
       return sendJson(res, 400, { error: 'character_reference_images_mask count must match' });
+    if (!(await sameSize(form, 'image', 'mask')))
+      return sendJson(res, 400, { error: 'mask must have the same dimensions as image' });
     if (/unsafe/i.test(prompt)) return sendJson(res, 422, { error: 'Prompt failed the safety check.' });
     if (/busy/i.test(prompt)) return sendJson(res, 429, { error: 'Rate limit exceeded' });
     const safe = !/flagged/i.test(prompt);

@@ -7,6 +7,7 @@ import { checkImage, fromRgb } from './input';
 import { faceCrop, faceMask, maskSet } from './masks';
 import { qualityReport } from './quality';
 import { detectFaces } from './faces';
+import { prepareEdit } from './edit-inputs';
 import { studioPortrait } from './portrait';
 
 export const operations = {
@@ -43,6 +44,9 @@ export const operations = {
 
   portrait: (a: { image: Buffer; mask?: Buffer; aspect: number; backdrop: 'white' | 'studio' }) =>
     studioPortrait(a),
+
+  prepareEdit: (a: { image: Buffer; mask: Buffer; reference?: Buffer; referenceMask?: Buffer }) =>
+    prepareEdit(a),
 
   samePerson: async (a: { images: Buffer[] }) => {
     const descriptors = [];

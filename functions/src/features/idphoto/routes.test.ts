@@ -100,3 +100,40 @@ describe('imaging routes', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('POST /instant/ideogram-edit with an Ideogram key', () => {
+  it('sends the upright photo and a mask of the same size to Ideogram, and maps its refusals', async () => {
+    const { startFakeIdeogram, FAKE_IDEOGRAM_KEY } = await import('../../../../tests/fakes/ideogram');
+    const fake = await startFakeIdeogram();
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      EDIT_PROVIDER: 'ideogram',
+      IDEOGRAM_API_KEY: FAKE_IDEOGRAM_KEY,
+      IDEOGRAM_API_BASE_URL: fake.url,
+    });
+    try {
+      // Non-square and stored sideways (EXIF orientation 6): the mask is made upright, so only an upright
+      // photo matches its size.
+      const original = await sharp(photo('r_obama.jpg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+      const mask = Buffer.from(await (await post('/mask/face-only', form({ file: original }))).arrayBuffer());
+      const fields = { prompt: 'professional headshot', magic_prompt: 'ON', style_type: 'ANIME' };
+      const res = await post('/instant/ideogram-edit', form({ image: original, mask }, fields));
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({ success: true, provider: 'ideogram' });
+      expect(body.image_url).toMatch(new RegExp(`^${fake.url}/images/`));
+      expect(fake.forms.at(-1)!.fields).toMatchObject({ magic_prompt: 'ON', style_type: 'FICTION' });
+
+      const unsafe = await post(
+        '/instant/ideogram-edit',
+        form({ image: original, mask }, { prompt: 'unsafe' }),
+      );
+      expect([unsafe.status, (await unsafe.json()).code]).toEqual([422, 'edit.safety']);
+      const busy = await post('/instant/ideogram-edit', form({ image: original, mask }, { prompt: 'busy' }));
+      expect([busy.status, (await busy.json()).code]).toEqual([429, 'edit.rate_limited']);
+    } finally {
+      process.env = saved;
+      await fake.close();
+    }
+  });
+});

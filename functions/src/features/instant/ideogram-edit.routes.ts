@@ -8,7 +8,7 @@ import { settings } from '../../config';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { HttpError } from '../../http/errors';
-import { ID_PHOTO_MAX_BYTES, imagingRoute, readUpload } from '../../imaging/multipart';
+import { engine, ID_PHOTO_MAX_BYTES, imagingRoute, readUpload } from '../../imaging/multipart';
 import { EditProviderError, photoEditor, type EditFailure } from '../../providers/ai';
 
 const fields = z.object({
@@ -52,23 +52,31 @@ export const ideogramEditRoutes: RouteModule = (deps) => {
       const reference = up.file('character_reference_images');
       const referenceMask = up.file('character_reference_images_mask');
       const editor = photoEditor(settings());
+      const inputs = await (
+        await engine()
+      )('prepareEdit', {
+        image: image.data,
+        mask: mask.data,
+        reference: reference?.data,
+        referenceMask: referenceMask?.data,
+      });
       try {
         const result = await editor.edit({
-          image: image.data,
-          mask: mask.data,
+          image: inputs.image,
+          mask: inputs.mask,
           prompt: f.prompt,
           magicPrompt: f.magic_prompt,
           negativePrompt: f.negative_prompt,
           renderingSpeed: f.rendering_speed,
           styleType: f.style_type,
           aspectRatio: f.aspect_ratio,
-          characterReference: reference && { image: reference.data, mask: referenceMask?.data },
+          characterReference: inputs.reference && { image: inputs.reference, mask: inputs.referenceMask },
         });
         res.json({
           success: true,
           provider: result.provider,
           image_url: result.images[0]!.url,
-          mask_url: `data:image/png;base64,${mask.data.toString('base64')}`,
+          mask_url: `data:image/png;base64,${inputs.mask.toString('base64')}`,
           backup_url: null,
           processing_time: (Date.now() - started) / 1000,
           error: null,
