@@ -36,6 +36,7 @@ export function PhotoPicker({ label, file, onChange, hint, testId }: Props) {
         accept="image/jpeg,image/png,image/webp"
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
+      <span className="photo-picker__name">{file ? file.name : t('common.noFile')}</span>
       {hint && <p className="photo-picker__hint">{hint}</p>}
     </div>
   );
