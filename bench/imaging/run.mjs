@@ -71,7 +71,7 @@ for (const [name, op] of Object.entries(ops)) {
 const record = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-  fixtures: FIXTURES,
+  fixtures: FIXTURES.join(', '),
   runsPerFixture: RUNS,
   medianMs: results,
 };
