@@ -16,7 +16,7 @@ export async function personAlpha(rgb: Rgb): Promise<Buffer> {
       dispose(): void;
     };
     const [h, w] = alpha.shape;
-    const values = keepMainRegions(Uint8Array.from(await alpha.data()), w!, h!);
+    const values = erode(keepMainRegions(Uint8Array.from(await alpha.data()), w!, h!), w!, h!);
     human.tf.dispose(alpha as never);
     return sharp(Buffer.from(values), { raw: { width: w!, height: h!, channels: 1 } })
       .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
@@ -62,6 +62,26 @@ export function keepMainRegions(alpha: Uint8Array, w: number, h: number): Uint8A
     if (id >= 0 && sizes[id]! < largest * 0.15) out[p] = 0;
     // Soft edge pixels (alpha < 128) stay as they are: they border a kept region or fade out in the blur.
   }
+  return out;
+}
+
+/**
+ * One-pixel minimum filter on the model-sized alpha: the model's edge usually includes a rim of the old
+ * background, which shows as a halo on white. One model pixel is ~2 px on an ID photo.
+ */
+export function erode(alpha: Uint8Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(alpha.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let m = 255;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = Math.min(h - 1, Math.max(0, y + dy));
+          const xx = Math.min(w - 1, Math.max(0, x + dx));
+          m = Math.min(m, alpha[yy * w + xx]!);
+        }
+      out[y * w + x] = m;
+    }
   return out;
 }
 
