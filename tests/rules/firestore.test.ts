@@ -208,9 +208,9 @@ describe('pricing_config', () => {
   });
 });
 
-// Webhook deliveries (events) and any collection the rules do not name: no client access at all, even to
-// a document that names the caller as its user.
-describe.each(['events', 'unknown_collection'])('%s', (name) => {
+// Webhook deliveries (events), refund records, the sandbox gateway's state and any collection the rules do
+// not name: no client access at all, even to a document that names the caller as its user.
+describe.each(['events', 'refunds', 'sandbox_payments', 'unknown_collection'])('%s', (name) => {
   const path = `${name}/toss:${ALICE}`;
 
   beforeEach(async () => {
