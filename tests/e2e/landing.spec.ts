@@ -34,7 +34,7 @@ async function waitForLanding(page: Page) {
 test('renders in Korean by default with the three packages from Firestore', async ({ page }) => {
   await page.goto('/');
   await expectLanguage(page, 'ko');
-  await expect(page.getByRole('link', { name: '무료로 가입하기' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '무료로 가입하기' }).first()).toBeVisible();
 
   const cards = page.getByTestId('package-card');
   await expect(cards).toHaveCount(3);
@@ -74,7 +74,8 @@ test('a payment page sends a logged-out visitor to sign-in and keeps the way bac
   await page.goto('/payment?package=instant_10');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
   expect(new URL(page.url()).searchParams.get('next')).toBe('/payment?package=instant_10');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인 / 회원가입');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인');
+  await expect(page.getByText('로그인하면 보고 있던 페이지로 돌아가요.')).toBeVisible();
 });
 
 test('unknown paths show a translated 404', async ({ page }) => {

@@ -14,6 +14,7 @@ const features = {
   // The auth feature is already in the main bundle (providers, guards), so only its pages are split off.
   authPage: () => import('../features/auth/pages/AuthPage'),
   profilePage: () => import('../features/auth/pages/ProfilePage'),
+  socialCallbackPage: () => import('../features/auth/pages/SocialCallbackPage'),
   payments: () => import('../features/payments'),
   studio: () => import('../features/studio'),
   instant: () => import('../features/instant'),
@@ -37,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
   { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
   { path: 'auth', element: page(features.authPage, (m) => m.default) },
+  { path: 'auth/social', element: page(features.socialCallbackPage, (m) => m.default) },
 ];
 
 // Logged-out visitors are sent to the landing page.

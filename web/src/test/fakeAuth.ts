@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthUser } from '../features/auth';
+import type { AuthUser, UserProfile } from '../features/auth/types';
 
 /*
  * Stands in for features/auth/api.ts in tests: `vi.mock('<path>/features/auth/api', () => import(...))`.
@@ -18,15 +18,59 @@ export function subscribeToAuth(listener: Listener): () => void {
 
 export const signOut = vi.fn(async () => emitUser(null));
 
+/** Emits a restored session (sessionStartTime present), the usual state of a returning visitor. */
 export function emitUser(user: AuthUser | null): void {
+  if (user && !localStorage.getItem('sessionStartTime')) {
+    localStorage.setItem('sessionStartTime', String(Date.now()));
+  }
   current = user;
   listeners.forEach((listener) => listener(user));
 }
+
+/** Emits a user who has just signed in: the provider opens the server session first. */
+export function emitSignIn(user: AuthUser): void {
+  localStorage.removeItem('sessionStartTime');
+  current = user;
+  listeners.forEach((listener) => listener(user));
+}
+
+export const openSession = vi.fn(async () => {});
+export const reloadUser = vi.fn(async () => current ?? null);
+export const signInWithEmail = vi.fn(async (_email: string, _password: string) => {});
+export const signUpWithEmail = vi.fn(async (_email: string, _password: string) => {});
+export const signInWithGoogle = vi.fn(async () => {});
+export const completeRedirectSignIn = vi.fn(async () => {});
+export const startSocialSignIn = vi.fn((_provider: string, _next: string) => {});
+export const signInWithSocialToken = vi.fn(async (_token: string) => {});
+export const saveDisplayName = vi.fn(async (_name: string) => {});
+export const deleteAccount = vi.fn(async () => {});
+export const fetchUserProfile = vi.fn(async (_uid: string): Promise<UserProfile> => ({
+  createdAt: new Date('2026-01-15T09:00:00+09:00'),
+  lastSignedIn: new Date('2026-11-20T18:30:00+09:00'),
+  totalGenerations: 12,
+}));
+
+const mocks = [
+  openSession,
+  reloadUser,
+  signInWithEmail,
+  signUpWithEmail,
+  signInWithGoogle,
+  completeRedirectSignIn,
+  startSocialSignIn,
+  signInWithSocialToken,
+  saveDisplayName,
+  deleteAccount,
+  fetchUserProfile,
+];
 
 export function resetAuth(): void {
   current = undefined;
   listeners.clear();
   signOut.mockClear();
+  mocks.forEach((mock) => mock.mockClear());
+  localStorage.removeItem('sessionStartTime');
+  localStorage.removeItem('bitna-last-activity');
 }
 
 export const testUser: AuthUser = {
@@ -34,4 +78,6 @@ export const testUser: AuthUser = {
   email: 'jiwoo@example.com',
   displayName: '김지우',
   photoURL: null,
+  emailVerified: true,
+  providers: ['password'],
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoginModal } from '../../features/auth';
 import { PageSpinner } from '../../shared/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,6 +22,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <LoginModal />
       <ScrollRestoration />
     </div>
   );

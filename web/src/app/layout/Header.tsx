@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { cx, Icon, LinkButton } from '../../shared/ui';
-import { useAuth } from '../../features/auth';
+import { Button, cx, Icon } from '../../shared/ui';
+import { useAuth, useLoginDialog } from '../../features/auth';
 import { HeaderAccount } from './HeaderAccount';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -13,6 +13,7 @@ const MENU_ID = 'mobile-menu';
 export function Header() {
   const { t } = useTranslation('common');
   const { user, loading } = useAuth();
+  const showLogin = useLoginDialog((s) => s.show);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -30,9 +31,9 @@ export function Header() {
 
         <div className="site-header__compact">
           {!loading && !user && !menuOpen && (
-            <LinkButton to="/auth" size="sm" variant="secondary">
+            <Button size="sm" variant="secondary" onClick={() => showLogin('login')}>
               {t('nav.login')}
-            </LinkButton>
+            </Button>
           )}
           <button
             type="button"

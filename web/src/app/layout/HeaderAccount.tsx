@@ -1,37 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, Icon, LinkButton, Skeleton } from '../../shared/ui';
-import { useAuth } from '../../features/auth';
-import { UserChip } from './UserChip';
+import { Button, Skeleton } from '../../shared/ui';
+import { useAuth, useLoginDialog } from '../../features/auth';
+import { UserMenu } from './UserMenu';
 
-/** The account corner of the desktop header: log-in button, or who is signed in and log out. */
+/** The account corner of the desktop header: the log-in button, or the user menu. */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
-  const { user, loading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const showLogin = useLoginDialog((s) => s.show);
 
   if (loading) return <Skeleton width={96} height={36} radius={999} />;
   if (!user) {
     return (
-      <LinkButton to="/auth" size="sm">
+      <Button size="sm" onClick={() => showLogin('login')}>
         {t('nav.login')}
-      </LinkButton>
+      </Button>
     );
   }
-  return (
-    <div className="header-account">
-      <UserChip user={user} />
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={async () => {
-          await signOut();
-          navigate('/');
-        }}
-      >
-        <Icon name="logout" size={16} />
-        {t('nav.logout')}
-      </Button>
-    </div>
-  );
+  return <UserMenu user={user} />;
 }

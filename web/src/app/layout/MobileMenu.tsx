@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Button, Icon, LinkButton } from '../../shared/ui';
-import { useAuth } from '../../features/auth';
+import { Button, Icon } from '../../shared/ui';
+import { useAuth, useLoginDialog } from '../../features/auth';
+import { ACCOUNT_LINKS } from './accountLinks';
+import { RemainingCount } from './RemainingCount';
 import { UserChip } from './UserChip';
 
 type Props = { id: string; onClose: () => void };
 
-/** The phone version of the header navigation, opened by the menu button. */
+/** The phone version of the header navigation and user menu, opened by the menu button. */
 export function MobileMenu({ id, onClose }: Props) {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
+  const showLogin = useLoginDialog((s) => s.show);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -25,31 +28,50 @@ export function MobileMenu({ id, onClose }: Props) {
       <div className="mobile-menu__scrim" onClick={onClose} aria-hidden />
       <div id={id} className="mobile-menu">
         <nav className="container mobile-menu__inner" aria-label={t('nav.main')}>
+          {user && (
+            <div className="mobile-menu__account">
+              <span className="mobile-menu__caption">{t('nav.signedInAs')}</span>
+              <UserChip user={user} />
+              <div className="user-menu__remaining">
+                <span>{t('account.remaining')}</span>
+                <RemainingCount />
+              </div>
+            </div>
+          )}
           <NavLink to="/pricing" className="mobile-menu__link" onClick={onClose}>
             {t('nav.pricing')}
             <Icon name="arrowRight" size={18} />
           </NavLink>
+          {user &&
+            ACCOUNT_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className="mobile-menu__link" onClick={onClose}>
+                {t(link.key)}
+                <Icon name="arrowRight" size={18} />
+              </NavLink>
+            ))}
           {user ? (
-            <div className="mobile-menu__account">
-              <span className="mobile-menu__caption">{t('nav.signedInAs')}</span>
-              <UserChip user={user} />
-              <Button
-                variant="secondary"
-                block
-                onClick={async () => {
-                  onClose();
-                  await signOut();
-                  navigate('/');
-                }}
-              >
-                <Icon name="logout" size={18} />
-                {t('nav.logout')}
-              </Button>
-            </div>
+            <Button
+              variant="secondary"
+              block
+              onClick={async () => {
+                onClose();
+                await signOut();
+                navigate('/');
+              }}
+            >
+              <Icon name="logout" size={18} />
+              {t('nav.logout')}
+            </Button>
           ) : (
-            <LinkButton to="/auth" block onClick={onClose}>
+            <Button
+              block
+              onClick={() => {
+                onClose();
+                showLogin('login');
+              }}
+            >
               {t('nav.login')}
-            </LinkButton>
+            </Button>
           )}
         </nav>
       </div>

@@ -1,5 +1,8 @@
 export { AuthProvider } from './components/AuthProvider';
+export { Avatar, userInitial, userLabel } from './components/Avatar';
+export { LoginModal } from './components/LoginModal';
 export { RequireAuth } from './components/RequireAuth';
 export { authPath, safeNextPath } from './redirect';
-export type { AuthState, AuthUser } from './types';
+export { useLoginDialog } from './store';
+export type { AuthMode, AuthState, AuthUser } from './types';
 export { useAuth } from './useAuth';

@@ -3,6 +3,8 @@ import type { AuthState } from './types';
 
 export type AuthContextValue = AuthState & {
   signOut: () => Promise<void>;
+  /** Re-reads the user from Auth after a change the auth listener does not report (display name). */
+  refreshUser: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 }
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   token?: string | null;
 };

@@ -9,3 +9,4 @@ export { PlaceholderPage } from './PlaceholderPage';
 export { SectionHeading } from './SectionHeading';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
+export { Modal } from './Modal';

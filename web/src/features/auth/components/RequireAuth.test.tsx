@@ -6,6 +6,11 @@ import { renderRoute } from '../../../test/renderApp';
 vi.mock('../api', () => import('../../../test/fakeAuth'));
 // The landing page reads pricing; keep Firestore out of guard tests.
 vi.mock('../../payments/api', () => ({ fetchPackages: vi.fn(async () => []) }));
+vi.mock('../../credits/api', () => ({
+  fetchCredits: vi.fn(async () => ({ instant: 5, training: 0, generation: 0 })),
+  fetchPurchases: vi.fn(async () => []),
+  fetchLedger: vi.fn(async () => []),
+}));
 
 afterEach(resetAuth);
 
@@ -45,7 +50,8 @@ describe('RequireAuth', () => {
   it('renders the page for a signed-in user', async () => {
     const { router } = await renderRoute('/profile');
     await act(async () => emitUser(testUser));
-    expect(await screen.findByRole('heading', { level: 1, name: '내 정보' })).toBeTruthy();
+    expect(await screen.findByTestId('profile-info')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '김지우' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
   });
 

@@ -1,30 +1,41 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PageSpinner, PlaceholderPage } from '../../../shared/ui';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Card, PageSpinner } from '../../../shared/ui';
+import { AuthForm } from '../components/AuthForm';
 import { safeNextPath } from '../redirect';
+import type { AuthMode } from '../types';
 import { useAuth } from '../useAuth';
+import './AuthPage.css';
 
 /**
- * Placeholder sign-in page. It already honours `?next=`: once sign-in exists (a later issue), a signed-in
- * visitor lands back where the guard stopped them, e.g. /payment?package=instant_10.
+ * Sign-in as a page: where the payment guard sends logged-out visitors (`?next=` brings them back) and where
+ * links without a dialog land. `?mode=signup` opens the signup mode.
  */
 export default function AuthPage() {
   const { t } = useTranslation('auth');
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
-  const next = params.get('next');
+  const next = safeNextPath(params.get('next'));
+  const [mode, setMode] = useState<AuthMode>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  usePageTitle(t(mode === 'signup' ? 'form.signupTitle' : 'form.loginTitle'));
 
   if (loading) return <PageSpinner />;
-  if (user) return <Navigate to={safeNextPath(next)} replace />;
+  if (user) return <Navigate to={next} replace />;
 
   return (
-    <PlaceholderPage title={t('signIn.title')}>
-      <p>{t('signIn.body')}</p>
-      {next && (
-        <p className="auth-page__next" data-next={safeNextPath(next)}>
-          {t('signIn.next')}
-        </p>
-      )}
-    </PlaceholderPage>
+    <section className="auth-page container">
+      <Card className="auth-page__card">
+        <h1 className="auth-page__title">{t(mode === 'signup' ? 'form.signupTitle' : 'form.loginTitle')}</h1>
+        <p className="auth-form__lead">{t(mode === 'signup' ? 'form.signupLead' : 'form.loginLead')}</p>
+        {params.get('next') && (
+          <p className="auth-page__next" data-next={next}>
+            {t('signIn.next')}
+          </p>
+        )}
+        <AuthForm key={mode} mode={mode} onModeChange={setMode} next={next} />
+      </Card>
+    </section>
   );
 }

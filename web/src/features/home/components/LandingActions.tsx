@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cx, LinkButton, Skeleton } from '../../../shared/ui';
-import { useAuth } from '../../auth';
+import { Button, cx, LinkButton, Skeleton } from '../../../shared/ui';
+import { useAuth, useLoginDialog } from '../../auth';
 
 type Props = {
   /** Which copy to use; the closing call to action also sits on a dark gradient and uses light buttons. */
@@ -12,6 +12,7 @@ type Props = {
 export function LandingActions({ section, className }: Props) {
   const { t } = useTranslation('landing');
   const { user, loading } = useAuth();
+  const showLogin = useLoginDialog((s) => s.show);
   const onDark = section === 'cta';
   const primary = onDark ? 'light' : 'primary';
   const secondary = onDark ? 'outline-light' : 'secondary';
@@ -39,12 +40,12 @@ export function LandingActions({ section, className }: Props) {
         </>
       ) : (
         <>
-          <LinkButton to="/auth?mode=signup" variant={primary} size="lg">
+          <Button variant={primary} size="lg" onClick={() => showLogin('signup')}>
             {t(`${section}.signup`)}
-          </LinkButton>
-          <LinkButton to="/auth" variant={secondary} size="lg">
+          </Button>
+          <Button variant={secondary} size="lg" onClick={() => showLogin('login')}>
             {t(`${section}.login`)}
-          </LinkButton>
+          </Button>
         </>
       )}
     </div>

@@ -72,13 +72,16 @@ describe('LandingPage', () => {
     },
   );
 
-  it('shows sign-up and log-in to visitors, and sends package choices through sign-in', async () => {
+  it('shows sign-up and log-in to visitors, opening the dialog, and sends package choices through sign-in', async () => {
     await renderLanding('ko');
     const hero = screen.getByRole('region', { name: /나만의 AI 프로필/ });
-    expect(within(hero).getByRole('link', { name: '무료로 가입하기' }).getAttribute('href')).toBe(
-      '/auth?mode=signup',
-    );
-    expect(within(hero).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/auth');
+    await act(async () => within(hero).getByRole('button', { name: '무료로 가입하기' }).click());
+    expect(await screen.findByRole('dialog', { name: '회원가입' })).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: '닫기' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => within(hero).getByRole('button', { name: '로그인' }).click());
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeTruthy();
 
     const cards = await packageCards();
     expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe(
@@ -93,7 +96,7 @@ describe('LandingPage', () => {
       '/instant-new',
     );
     expect(within(hero).getByRole('link', { name: '갤러리 보기' }).getAttribute('href')).toBe('/gallery');
-    expect(screen.queryByRole('link', { name: '무료로 가입하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '무료로 가입하기' })).toBeNull();
 
     const cards = await packageCards();
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/instant-new');

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { LegalDocument } from '../components/LegalDocument';
 
 export default function RefundPage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('refund.title')} />;
+  return <LegalDocument doc="refund" />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { LegalDocument } from '../components/LegalDocument';
 
 export default function TermsPage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('terms.title')} />;
+  return <LegalDocument doc="terms" />;
 }

@@ -1,0 +1,103 @@
+// Shared steps of the account journeys: unique users, the login dialog, screenshots, and the Admin SDK view of
+// the emulators (FIRESTORE_EMULATOR_HOST and friends are set by `firebase emulators:exec`).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Google sign-in (redirect or popup) loads Google's gapi script even against the Auth emulator; offline, the
+ * browser gets tests/fakes/gapi.js instead.
+ */
+export async function serveFakeGapi(context: BrowserContext) {
+  const body = await readFile(fileURLToPath(new URL('../fakes/gapi.js', import.meta.url)), 'utf8');
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+  );
+}
+
+export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+export const PASSWORD = 'secret-123';
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens the login dialog from the header (the phone menu on small screens). */
+export async function openLogin(page: Page, mode: 'login' | 'signup' = 'login', labels = KO) {
+  const menu = page.getByRole('button', { name: labels.openMenu });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByRole('button', { name: labels.login, exact: true }).first().click();
+  await expect(dialog(page)).toBeVisible();
+  if (mode === 'signup') await dialog(page).getByRole('button', { name: labels.toSignup }).click();
+}
+
+export async function fillCredentials(page: Page, email: string, password: string) {
+  await dialog(page).locator('#auth-email').fill(email);
+  await dialog(page).locator('#auth-password').fill(password);
+}
+
+export const KO = {
+  openMenu: '메뉴 열기',
+  login: '로그인',
+  toSignup: '회원가입',
+  signupSubmit: '회원가입',
+  loginSubmit: '로그인',
+  accountMenu: '내 계정 메뉴',
+  logout: '로그아웃',
+};
+
+export async function signUp(page: Page, email = uniqueEmail('e2e'), password = PASSWORD) {
+  await openLogin(page, 'signup');
+  await fillCredentials(page, email, password);
+  await dialog(page).getByRole('button', { name: KO.signupSubmit, exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: KO.accountMenu })).toBeAttached();
+  return { email, password };
+}
+
+export async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+export async function adminApp() {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  return getApps()[0] ?? initializeApp({ projectId: 'demo-bitna' });
+}
+
+export async function adminDb() {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  return getFirestore(await adminApp());
+}
+
+export async function adminAuth() {
+  const { getAuth } = await import('firebase-admin/auth');
+  return getAuth(await adminApp());
+}
+
+export async function adminBucket() {
+  const { getStorage } = await import('firebase-admin/storage');
+  return getStorage(await adminApp()).bucket('demo-bitna.appspot.com');
+}
+
+/** Polls until the user document exists (the session call runs right after sign-in). */
+export async function userDocByEmail(email: string) {
+  const auth = await adminAuth();
+  const user = await auth.getUserByEmail(email);
+  const db = await adminDb();
+  let data: FirebaseFirestore.DocumentData | undefined;
+  await expect
+    .poll(async () => {
+      data = (await db.collection('users').doc(user.uid).get()).data();
+      return !!data;
+    })
+    .toBe(true);
+  return { uid: user.uid, data: data! };
+}

@@ -1,0 +1,20 @@
+import type { AuthUser } from '../types';
+import './Avatar.css';
+
+/** Spec §2 (profile): the first letter of the display name or email, else 'U'. */
+export function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
+  const source = user.displayName?.trim() || user.email?.trim() || 'U';
+  return Array.from(source)[0]!.toUpperCase();
+}
+
+export function userLabel(user: Pick<AuthUser, 'displayName' | 'email'>): string {
+  return user.displayName?.trim() || user.email || '';
+}
+
+export function Avatar({ user, size = 'md' }: { user: AuthUser; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <span className={`avatar avatar--${size}`} aria-hidden>
+      {userInitial(user)}
+    </span>
+  );
+}

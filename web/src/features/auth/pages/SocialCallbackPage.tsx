@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Button, Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
+import { signInWithSocialToken } from '../api';
+import { socialErrorKey } from '../errors';
+import { safeNextPath } from '../redirect';
+import { recallSocialMode, useLoginDialog } from '../store';
+import { useAuth } from '../useAuth';
+
+/**
+ * Where the api function sends the browser back after Kakao or Naver: `#token=<custom token>&next=<path>` on
+ * success, `?error=cancelled|failed` otherwise. The token is in the fragment, so it never reaches a server log.
+ */
+export default function SocialCallbackPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const [signedIn, setSignedIn] = useState(false);
+  const showLogin = useLoginDialog((s) => s.show);
+  const mode = recallSocialMode();
+  // Read once: navigating to `next` replaces the URL and its fragment.
+  const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const token = fragment.get('token');
+  const [failed, setFailed] = useState(params.has('error') || !token);
+  const started = useRef(false);
+  usePageTitle(t('social.callbackTitle'));
+
+  useEffect(() => {
+    if (started.current || failed || !token) return;
+    started.current = true;
+    signInWithSocialToken(token).then(
+      () => setSignedIn(true),
+      () => setFailed(true),
+    );
+  }, [failed, token]);
+
+  // Leave only once the app has the user (its session document is made first), or the guard of `next`
+  // would see nobody and send the user home.
+  if (signedIn && user) return <Navigate to={safeNextPath(fragment.get('next'))} replace />;
+
+  const cancelled = params.get('error') === 'cancelled';
+  return (
+    <section className="auth-page container">
+      <Card className="auth-page__card social-callback" data-testid="social-callback">
+        {failed ? (
+          <>
+            <Icon name="alert" size={32} />
+            <h1 className="auth-page__title">{t(cancelled ? 'social.cancelled' : socialErrorKey(mode))}</h1>
+            <p className="auth-form__lead">{t('social.retryHint')}</p>
+            <Button onClick={() => showLogin(mode)}>{t('social.retry')}</Button>
+            <LinkButton to="/" variant="ghost">
+              {t('social.home')}
+            </LinkButton>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <h1 className="auth-page__title">{t('social.signingIn')}</h1>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

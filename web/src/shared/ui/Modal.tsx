@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
+import './Modal.css';
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Blocks closing (Escape, backdrop, close button) while work is running. */
+  busy?: boolean;
+  size?: 'sm' | 'md';
+};
+
+/** A dialog over the page: focus moves in, Escape and the backdrop close it, focus returns on close. */
+export function Modal({ title, onClose, children, busy = false, size = 'md' }: Props) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, button:not([data-close]), a[href]');
+    (first ?? panel.current)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !busy) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, onClose]);
+
+  return createPortal(
+    <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      <div
+        ref={panel}
+        className={`modal__panel modal__panel--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal__close"
+            data-close
+            aria-label={t('actions.close')}
+            onClick={onClose}
+            disabled={busy}
+          >
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
