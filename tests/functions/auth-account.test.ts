@@ -130,6 +130,16 @@ describe('DELETE /api/v1/account', () => {
         status: 'CONFIRMED',
         createdAt: new Date(),
       });
+    await db
+      .collection('refunds')
+      .doc(`refund-${uid}`)
+      .set({
+        userId: uid,
+        by: uid,
+        paymentKey: `pay-${uid}`,
+        amount: 3900,
+        createdAt: new Date(),
+      });
     await bucket().file(`users/${uid}/uploads/a.jpg`).save(Buffer.from('jpeg'));
     await bucket().file(`users/${uid}/results/b.webp`).save(Buffer.from('webp'));
   }
@@ -159,6 +169,10 @@ describe('DELETE /api/v1/account', () => {
     expect(payment.detachedAt).toBeTruthy();
     for (const field of ['userId', 'email', 'customerName']) expect(payment[field]).toBeUndefined();
     expect((await db.collection('payments').doc(`pay-${other.uid}`).get()).data()!.userId).toBe(other.uid);
+    const refund = (await db.collection('refunds').doc(`refund-${me.uid}`).get()).data()!;
+    expect(refund).toMatchObject({ paymentKey: `pay-${me.uid}`, amount: 3900 });
+    expect(refund.userId).toBeUndefined();
+    expect(refund.by).toBeUndefined();
 
     await expect(adminAuth().getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await userDoc(other.uid)).exists).toBe(true);

@@ -20,8 +20,12 @@ export const OWNED_COLLECTIONS = [
 /** Storage prefixes holding a user's files (uploads, results, models). */
 export const ownedStoragePrefixes = (uid: string) => [`users/${uid}/`];
 
-/** Personal fields a payment record may carry; removed when the owner deletes the account. */
-const PAYMENT_PERSONAL_FIELDS = ['userId', 'email', 'customerEmail', 'customerName', 'customerKey'];
+/**
+ * Records Korean e-commerce law makes us keep for 5 years (payments, and the refunds of them): they stay, minus
+ * every field that points at the person.
+ */
+export const RETAINED_COLLECTIONS = ['payments', 'refunds'] as const;
+const PERSONAL_FIELDS = ['userId', 'email', 'customerEmail', 'customerName', 'customerKey', 'by'];
 
 export interface SessionProfile {
   displayName: string | null;
@@ -75,16 +79,18 @@ async function drain(query: Query, act: (writer: BulkWriter, ref: DocumentRefere
 }
 
 /**
- * Erases a user's data: owned job documents, the user document with its ledger, and stored files. Payment
- * records stay (Korean e-commerce law: 5 years) but lose every field that points at the person. Safe to run
- * again after a partial failure.
+ * Erases a user's data: owned job documents, the user document with its ledger, and stored files. Payment and
+ * refund records stay, detached from the person. Safe to run again after a partial failure.
  */
 export async function eraseUserData(uid: string) {
-  await drain(db().collection('payments').where('userId', '==', uid), (writer, ref) => {
-    const detach: Record<string, unknown> = { detachedAt: FieldValue.serverTimestamp() };
-    for (const field of PAYMENT_PERSONAL_FIELDS) detach[field] = FieldValue.delete();
-    void writer.update(ref, detach);
-  });
+  const detach: Record<string, unknown> = { detachedAt: FieldValue.serverTimestamp() };
+  for (const field of PERSONAL_FIELDS) detach[field] = FieldValue.delete();
+  for (const name of RETAINED_COLLECTIONS) {
+    await drain(
+      db().collection(name).where('userId', '==', uid),
+      (writer, ref) => void writer.update(ref, detach),
+    );
+  }
   for (const name of OWNED_COLLECTIONS) {
     await drain(db().collection(name).where('userId', '==', uid), (writer, ref) => void writer.delete(ref));
   }

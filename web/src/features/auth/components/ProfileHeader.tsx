@@ -16,7 +16,8 @@ export function ProfileHeader({ user, profile }: Props) {
       <Avatar user={user} size="lg" />
       <div className="profile-header__who">
         <h1 className="profile-header__name">{userLabel(user)}</h1>
-        {user.email && <p className="profile-header__email">{user.email}</p>}
+        {/* The name falls back to the email; then the email line would only repeat it. */}
+        {user.email && user.displayName?.trim() && <p className="profile-header__email">{user.email}</p>}
       </div>
       <dl className="profile-header__stats">
         <div>
