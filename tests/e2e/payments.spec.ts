@@ -83,6 +83,17 @@ test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, base
   await page.reload();
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요!' })).toBeVisible();
   expect(await instantCredits(baseURL!, member)).toBe(before + 10);
+
+  // The profile's credits tab lists the purchase and its grant in the ledger.
+  await page.goto('/profile?tab=credits');
+  await expect(page.getByTestId('purchase')).toContainText('인스턴트 10');
+  await expect(page.getByTestId('purchase')).toContainText('₩3,900');
+  await expect(page.locator('[data-testid="ledger-line"][data-kind="grant"]').first()).toContainText('+10');
+  await expect(page.getByTestId('credits-tab').getByTestId('credits-balance')).toHaveText(
+    `${before + 10}회 남음`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await shot(page, 'credits-tab-ko-phone');
 });
 
 test('en: a refused card lands on the failure page and grants nothing', async ({ page, baseURL }) => {
