@@ -3,7 +3,15 @@
 import { getStorage } from 'firebase-admin/storage';
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, createUser, hostingUrl, PROJECT_ID, type TestUser } from './emulator';
+import {
+  adminAuth,
+  adminDb,
+  createAdmin,
+  createUser,
+  hostingUrl,
+  PROJECT_ID,
+  type TestUser,
+} from './emulator';
 
 const api = (user: TestUser, path: string, init: RequestInit = {}) =>
   fetch(`${hostingUrl()}/api/v1${path}`, {
@@ -61,6 +69,12 @@ describe('POST /api/v1/account/session', () => {
     const bodies = await Promise.all(results.map((r) => r.json()));
     expect(bodies.filter((b) => b.created)).toHaveLength(1);
     expect((await userDoc(user.uid)).data()!.credits.instant).toBe(5);
+  });
+
+  it('mirrors the admin claim into role', async () => {
+    const admin = await createAdmin();
+    await openSession(admin);
+    expect((await userDoc(admin.uid)).data()!.role).toBe('admin');
   });
 
   it('needs a signed-in caller', async () => {

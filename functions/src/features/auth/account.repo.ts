@@ -30,6 +30,8 @@ const PERSONAL_FIELDS = ['userId', 'email', 'customerEmail', 'customerName', 'cu
 export interface SessionProfile {
   displayName: string | null;
   email: string | null;
+  /** The `admin` custom claim of the caller's token (set by npm run admin:grant), mirrored into `role`. */
+  admin: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function recordSignIn(uid: string, profile: SessionProfile, now = n
   return db().runTransaction(async (tx) => {
     const existing = await tx.get(userRef);
     if (existing.exists) {
-      tx.update(userRef, { lastSignedIn: now });
+      tx.update(userRef, { lastSignedIn: now, role: profile.admin ? 'admin' : 'user' });
       return { created: false };
     }
     const plan = await prepareLedger(tx, uid, [FREE_TRIAL]);
@@ -53,7 +55,7 @@ export async function recordSignIn(uid: string, profile: SessionProfile, now = n
       lastSignedIn: now,
       totalGenerations: 0,
       totalSpent: 0,
-      role: 'user',
+      role: profile.admin ? 'admin' : 'user',
     });
     return { created: true };
   });

@@ -22,7 +22,8 @@ export const accountRoutes: RouteModule = (deps) => {
   });
 
   router.post('/account/session', signedIn, async (req, res) => {
-    res.json(await openSession(callerOf(req).uid));
+    const caller = callerOf(req);
+    res.json(await openSession(caller.uid, caller.admin));
   });
 
   router.patch('/account', signedIn, async (req, res) => {

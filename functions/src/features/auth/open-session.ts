@@ -1,12 +1,13 @@
 // POST /account/session, called by the web app after every sign-in (email, Google, Kakao, Naver): creates the
 // user document with the free trial the first time, records lastSignedIn every time. Names and email come
-// from the Auth user record (server truth), never from the request body.
+// from the Auth user record (server truth), never from the request body; `role` mirrors the admin claim, which
+// only the server sets, so the profile can show it without trusting the client.
 import type { UserRecord } from 'firebase-admin/auth';
 import { unauthenticated } from '../../http/errors';
 import { auth } from '../../shared/firebase';
 import { recordSignIn } from './account.repo';
 
-export async function openSession(uid: string) {
+export async function openSession(uid: string, admin: boolean) {
   let user: UserRecord;
   try {
     user = await auth().getUser(uid);
@@ -15,5 +16,5 @@ export async function openSession(uid: string) {
     if ((err as { code?: string }).code === 'auth/user-not-found') throw unauthenticated();
     throw err;
   }
-  return recordSignIn(uid, { displayName: user.displayName ?? null, email: user.email ?? null });
+  return recordSignIn(uid, { displayName: user.displayName ?? null, email: user.email ?? null, admin });
 }
