@@ -23,7 +23,7 @@ export async function expireCredits(now: Date = new Date()): Promise<{ lots: num
     for (const doc of due.docs) {
       const uid = doc.ref.parent.parent?.id;
       if (!uid) continue;
-      removed += await ledgerTransaction(async (tx) => {
+      removed += await ledgerTransaction(uid, async (tx) => {
         const unit = doc.get('unit') as CreditUnit;
         const plan = await prepareCloseLots(tx, uid, [unit], String(doc.get('ref')), 'expire');
         commitCloseLots(tx, plan, 'expire');

@@ -122,13 +122,26 @@ export function commitLedger(tx: Transaction, plan: LedgerPlan, userFields: Reco
  */
 export const LEDGER_TX = { maxAttempts: 50 } as const;
 
-/** A Firestore transaction for work that includes ledger changes. */
-export const ledgerTransaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
-  db().runTransaction(fn, LEDGER_TX);
+// One instance serves up to 40 requests at once: queue this instance's ledger transactions per user, so they
+// never fight each other for the user's document (Firestore answers such fights with lock waits and aborts).
+// Transactions from other instances still meet Firestore's own concurrency control and the retries above.
+const queues = new Map<string, Promise<unknown>>();
+
+/** A Firestore transaction for work that includes ledger changes of user `uid`. */
+export function ledgerTransaction<T>(uid: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const previous = queues.get(uid) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => db().runTransaction(fn, LEDGER_TX));
+  const settled = run.catch(() => undefined);
+  queues.set(uid, settled);
+  void settled.then(() => {
+    if (queues.get(uid) === settled) queues.delete(uid);
+  });
+  return run;
+}
 
 /** Convenience for a change that needs nothing else in its transaction. */
 export async function applyLedger(uid: string, changes: LedgerChange[]) {
-  return ledgerTransaction(async (tx) => {
+  return ledgerTransaction(uid, async (tx) => {
     const plan = await prepareLedger(tx, uid, changes);
     commitLedger(tx, plan);
     return plan;

@@ -121,7 +121,7 @@ export async function confirmPayment(
 }
 
 async function recordPayment(provider: string, order: Order, paid: GatewayPayment): Promise<PaymentRecord> {
-  return ledgerTransaction(async (tx) => {
+  return ledgerTransaction(order.userId, async (tx) => {
     const pRef = paymentRef(paid.paymentKey);
     const existing = await tx.get(pRef);
     if (existing.exists) return { ...existing.data(), paymentKey: pRef.id } as PaymentRecord;

@@ -35,6 +35,7 @@ export async function paymentFor(caller: Caller, paymentKey: string): Promise<Pa
 /** What the policy allows now, from what is left of the payment's grants (read-only). */
 export async function quoteFor(payment: PaymentRecord, now = new Date()) {
   const lots = await ledgerTransaction(
+    payment.userId,
     async (tx) =>
       (await prepareCloseLots(tx, payment.userId, grantedUnits(payment), payment.paymentKey, 'revoke')).lots,
   );
@@ -81,7 +82,7 @@ export async function refundPayment(
     throw err;
   }
 
-  return ledgerTransaction(async (tx) => {
+  return ledgerTransaction(payment.userId, async (tx) => {
     const current = await tx.get(paymentRef(paymentKey));
     if (current.get('status') !== 'CONFIRMED') return { ...current.data(), paymentKey } as PaymentRecord;
     const plan = await prepareCloseLots(tx, payment.userId, grantedUnits(payment), paymentKey, 'revoke');

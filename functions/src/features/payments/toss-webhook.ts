@@ -36,7 +36,7 @@ export async function handleTossWebhook(
   if (status !== 'CANCELED' && status !== 'PARTIAL_CANCELED') return 'no_change';
 
   const id = `toss:${transmissionId || `${paymentKey}:${status}`}`.replace(/\//g, '_');
-  return ledgerTransaction(async (tx) => {
+  return ledgerTransaction(String(ours.get('userId')), async (tx) => {
     const [seen, current] = await tx.getAll(eventRef(id), paymentRef(paymentKey));
     if (seen!.exists) return 'duplicate';
     const payment = { ...current!.data(), paymentKey } as PaymentRecord;
