@@ -62,6 +62,32 @@ export async function signUp(page: Page, email = uniqueEmail('e2e'), password = 
   return { email, password };
 }
 
+const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+
+/** A fresh email account created on the Auth emulator (not through the UI), with an ID token for API calls. */
+export async function createEmailUser(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const res = await fetch(
+    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(res.ok).toBe(true);
+  const { idToken } = (await res.json()) as { idToken: string };
+  return { email, password: PASSWORD, idToken };
+}
+
+/** Signs in on the /auth page the page is on (a guard sent it there, or the test opened it). */
+export async function signInOnAuthPage(page: Page, email: string, password: string) {
+  await page.locator('#auth-email').fill(email);
+  await page.locator('#auth-password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+}
+
 export async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });

@@ -1,34 +1,20 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { createEmailUser, shoot, signInOnAuthPage } from './helpers';
 
 // Buying in the sandbox (the gateway without Toss keys): sign in through the real /auth page, register the
 // order, approve or refuse it in the sandbox window, and land on the success or failure page.
 
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
-const phone = { width: 390, height: 844 };
+type Member = Awaited<ReturnType<typeof createEmailUser>>;
 
-type Member = { email: string; password: string; idToken: string };
-
-/** A fresh email account on the Auth emulator with its user document (free trial) opened by the API. */
+/** A fresh email account with its user document (free trial) opened by the API. */
 async function createMember(baseURL: string): Promise<Member> {
-  const email = `pay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'secret-123';
-  const res = await fetch(
-    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await res.json()) as { idToken: string };
+  const member = await createEmailUser('pay');
   const session = await fetch(`${baseURL}/api/v1/account/session`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${idToken}` },
+    headers: { authorization: `Bearer ${member.idToken}` },
   });
   expect(session.ok).toBe(true);
-  return { email, password, idToken };
+  return member;
 }
 
 async function instantCredits(baseURL: string, member: Member): Promise<number> {
@@ -42,15 +28,10 @@ async function instantCredits(baseURL: string, member: Member): Promise<number> 
 async function signInFromPayment(page: Page, member: Member, packageId: string) {
   await page.goto(`/payment?package=${packageId}`);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
-  await page.locator('#auth-email').fill(member.email);
-  await page.locator('#auth-password').fill(member.password);
-  await page.locator('form button[type="submit"]').click();
+  await signInOnAuthPage(page, member.email, member.password);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
   await expect(page.getByTestId('order-summary')).toBeVisible();
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
 
 test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, baseURL }) => {
   const member = await createMember(baseURL!);
@@ -64,12 +45,12 @@ test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, base
   await expect(page.getByTestId('order-price')).toHaveText('₩3,900');
   await expect(page.getByRole('radio', { name: /신용·체크카드/ })).toBeChecked();
   await page.evaluate(() => document.fonts.ready);
-  await shot(page, 'payment-ko-phone');
+  await shoot(page, 'payment-ko-phone');
 
   await page.getByTestId('pay-button').click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await expect(page.getByTestId('sandbox-checkout')).toContainText('₩3,900');
-  await shot(page, 'sandbox-ko-phone');
+  await shoot(page, 'sandbox-ko-phone');
   await page.getByRole('button', { name: '결제 승인' }).click();
 
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요!' })).toBeVisible();
@@ -77,7 +58,7 @@ test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, base
   await expect(page.getByTestId('credits-balance').first()).toHaveText(`${before + 10}회 남음`);
   await expect(page.getByRole('link', { name: '바로 만들러 가기' })).toHaveAttribute('href', '/instant-edit');
   expect(await instantCredits(baseURL!, member)).toBe(before + 10);
-  await shot(page, 'payment-success-ko-phone');
+  await shoot(page, 'payment-success-ko-phone');
 
   // Reloading the success page confirms again and still grants once.
   await page.reload();
@@ -93,7 +74,7 @@ test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, base
     `${before + 10}회 남음`,
   );
   await page.evaluate(() => document.fonts.ready);
-  await shot(page, 'credits-tab-ko-phone');
+  await shoot(page, 'credits-tab-ko-phone');
 });
 
 test('en: a refused card lands on the failure page and grants nothing', async ({ page, baseURL }) => {
@@ -103,7 +84,7 @@ test('en: a refused card lands on the failure page and grants nothing', async ({
   await signInFromPayment(page, member, 'instant_30');
   await expect(page.getByText('Buy now and save 15%!')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await shot(page, 'payment-en-desktop');
+  await shoot(page, 'payment-en-desktop');
 
   await page.getByRole('radio', { name: /Simple pay/ }).check();
   await page.getByTestId('pay-button').click();
@@ -114,9 +95,9 @@ test('en: a refused card lands on the failure page and grants nothing', async ({
   await expect(page.getByTestId('fail-cause')).toHaveText('Your card company refused the payment.');
   await expect(page.getByRole('link', { name: 'Back to pricing' })).toBeVisible();
   expect(await instantCredits(baseURL!, member)).toBe(before);
-  await shot(page, 'payment-fail-en-desktop');
+  await shoot(page, 'payment-fail-en-desktop');
   await page.setViewportSize(phone);
-  await shot(page, 'payment-fail-en-phone');
+  await shoot(page, 'payment-fail-en-phone');
 });
 
 for (const language of ['ko', 'en'] as const) {
@@ -127,7 +108,7 @@ for (const language of ['ko', 'en'] as const) {
       await page.goto('/pricing');
       await expect(page.getByTestId('package-card')).toHaveCount(3);
       await page.evaluate(() => document.fonts.ready);
-      await shot(page, `pricing-${language}-${device}`);
+      await shoot(page, `pricing-${language}-${device}`);
     });
   }
 }

@@ -2,32 +2,16 @@
 // in Korean and English, on a phone and a desktop, with screenshots of the real results.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { createEmailUser, screenshotDir, signInOnAuthPage, viewports } from './helpers';
 
 const face = (name: string) => fileURLToPath(new URL(`../fixtures/faces/${name}`, import.meta.url));
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-
-/** A fresh account on the Auth emulator, signed in through the /auth page, in the wanted language. */
+/** A fresh account signed in through the /auth page, in the wanted language. */
 async function signIn(page: Page, language: 'ko' | 'en') {
-  const email = `tools-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'secret-123';
-  const res = await fetch(
-    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  expect(res.ok).toBe(true);
+  const user = await createEmailUser('tools');
   await page.addInitScript((lng) => localStorage.setItem('bitna-language', lng), language);
   await page.setViewportSize(viewports.desktop);
   await page.goto('/auth');
-  await page.locator('#auth-email').fill(email);
-  await page.locator('#auth-password').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+  await signInOnAuthPage(page, user.email, user.password);
 }
 
 async function bothViewports(page: Page, name: string) {

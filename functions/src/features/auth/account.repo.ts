@@ -2,7 +2,7 @@
 // name, and erasing everything a user owns. Only this module touches those collections for the auth feature.
 import { FieldValue, type BulkWriter, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { bucket, db } from '../../shared/firebase';
-import { commitLedger, prepareLedger, type LedgerChange } from '../credits/ledger';
+import { commitLedger, ledgerTransaction, prepareLedger, type LedgerChange } from '../credits/ledger';
 
 /** Spec §1: a free trial of 5 instant images after registration. The ref makes the grant happen once. */
 export const FREE_TRIAL: LedgerChange = { kind: 'grant', unit: 'instant', amount: 5, ref: 'free_trial' };
@@ -41,7 +41,7 @@ export interface SessionProfile {
  */
 export async function recordSignIn(uid: string, profile: SessionProfile, now = new Date()) {
   const userRef = db().collection('users').doc(uid);
-  return db().runTransaction(async (tx) => {
+  return ledgerTransaction(uid, async (tx) => {
     const existing = await tx.get(userRef);
     if (existing.exists) {
       tx.update(userRef, { lastSignedIn: now, role: profile.admin ? 'admin' : 'user' });

@@ -72,7 +72,7 @@ describe('LandingPage', () => {
     },
   );
 
-  it('shows sign-up and log-in to visitors, opening the dialog, and sends package choices through sign-in', async () => {
+  it('shows sign-up and log-in to visitors, opening the dialog, also when they choose a package', async () => {
     await renderLanding('ko');
     const hero = screen.getByRole('region', { name: /나만의 AI 프로필/ });
     await act(async () => within(hero).getByRole('button', { name: '무료로 가입하기' }).click());
@@ -83,10 +83,11 @@ describe('LandingPage', () => {
     await act(async () => within(hero).getByRole('button', { name: '로그인' }).click());
     expect(await screen.findByRole('dialog', { name: '로그인' })).toBeTruthy();
 
+    await act(async () => screen.getByRole('button', { name: '닫기' }).click());
     const cards = await packageCards();
-    expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe(
-      '/auth?next=%2Fpayment%3Fpackage%3Dinstant_10',
-    );
+    expect(within(cards[1]!).queryByRole('link')).toBeNull();
+    await act(async () => within(cards[1]!).getByRole('button', { name: '이 요금제 선택' }).click());
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeTruthy();
   });
 
   it('shows get started and view gallery to signed-in users, and links packages directly', async () => {

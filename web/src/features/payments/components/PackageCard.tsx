@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
-import { Badge, Card, cx, Icon, LinkButton } from '../../../shared/ui';
-import { authPath, useAuth } from '../../auth';
+import { Badge, Button, Card, cx, Icon, LinkButton } from '../../../shared/ui';
+import { useAuth, useLoginDialog } from '../../auth';
 import { isFreePackage, packageTarget, type Package } from '../packages';
 
 export function PackageCard({ pkg }: { pkg: Package }) {
@@ -10,14 +10,20 @@ export function PackageCard({ pkg }: { pkg: Package }) {
   const { t: tc } = useTranslation('common');
   const { language } = useLanguage();
   const { user } = useAuth();
+  const showLogin = useLoginDialog((s) => s.show);
   const format = useFormat();
 
   const free = isFreePackage(pkg);
   const target = packageTarget(pkg);
-  // Logged-out visitors sign in first and then continue to the package they picked.
-  const to = user ? target : authPath(target);
   const hasDiscount = pkg.original_price_krw !== null && pkg.original_price_krw > pkg.price_krw;
   const titleId = `package-${pkg.id}`;
+  const label = free ? t('package.startFree') : t('package.choose');
+  const cta = {
+    variant: pkg.best_value ? ('primary' as const) : ('secondary' as const),
+    size: 'lg' as const,
+    block: true,
+    className: 'pkg-card__cta',
+  };
 
   return (
     <Card
@@ -67,15 +73,16 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         ))}
       </ul>
 
-      <LinkButton
-        to={to}
-        variant={pkg.best_value ? 'primary' : 'secondary'}
-        size="lg"
-        block
-        className="pkg-card__cta"
-      >
-        {free ? t('package.startFree') : t('package.choose')}
-      </LinkButton>
+      {user ? (
+        <LinkButton to={target} {...cta}>
+          {label}
+        </LinkButton>
+      ) : (
+        // Spec: choosing a plan while logged out opens the login dialog.
+        <Button onClick={() => showLogin('login')} {...cta}>
+          {label}
+        </Button>
+      )}
     </Card>
   );
 }
