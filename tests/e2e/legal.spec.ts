@@ -19,7 +19,7 @@ test('the footer links reach all three policies', async ({ page }) => {
     ['이용약관', '이용약관'],
     ['개인정보처리방침', '개인정보처리방침'],
     ['환불 정책', '환불 정책'],
-  ]) {
+  ] as const) {
     await page.locator('footer').getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createEmailUser, shoot, signInOnAuthPage } from './helpers';
+import { createEmailUser, shoot, signInOnAuthPage, viewports } from './helpers';
 
 // Buying in the sandbox (the gateway without Toss keys): sign in through the real /auth page, register the
 // order, approve or refuse it in the sandbox window, and land on the success or failure page.
@@ -36,7 +36,7 @@ async function signInFromPayment(page: Page, member: Member, packageId: string) 
 test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, baseURL }) => {
   const member = await createMember(baseURL!);
   const before = await instantCredits(baseURL!, member);
-  await page.setViewportSize(phone);
+  await page.setViewportSize(viewports.phone);
   await signInFromPayment(page, member, 'instant_10');
 
   const summary = page.getByTestId('order-summary');
@@ -96,12 +96,12 @@ test('en: a refused card lands on the failure page and grants nothing', async ({
   await expect(page.getByRole('link', { name: 'Back to pricing' })).toBeVisible();
   expect(await instantCredits(baseURL!, member)).toBe(before);
   await shoot(page, 'payment-fail-en-desktop');
-  await page.setViewportSize(phone);
+  await page.setViewportSize(viewports.phone);
   await shoot(page, 'payment-fail-en-phone');
 });
 
 for (const language of ['ko', 'en'] as const) {
-  for (const [device, viewport] of Object.entries({ phone, desktop: { width: 1280, height: 800 } })) {
+  for (const [device, viewport] of Object.entries(viewports)) {
     test(`screenshot: pricing in ${language} on ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((lng) => localStorage.setItem('bitna-language', lng), language);

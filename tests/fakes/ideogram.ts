@@ -19,11 +19,18 @@ export function parseForm(req: RecordedRequest): Promise<ParsedForm> {
     const form: ParsedForm = { fields: {}, files: [] };
     const parser = busboy({ headers: req.headers as Record<string, string> });
     parser.on('file', (field, stream, info) => {
-      let size = 0;
-      stream.on('data', (c: Buffer) => (size += c.length));
-      stream.on('close', () =>
-        form.files.push({ field, filename: info.filename, type: info.mimeType, size }),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('close', () => {
+        const data = Buffer.concat(chunks);
+        form.files.push({
+          field,
+          filename: info.filename ?? '',
+          type: info.mimeType,
+          size: data.length,
+          data,
+        });
+      });
     });
     parser.on('field', (name, value) => (form.fields[name] = value));
     parser.on('close', () => resolve(form));

@@ -1,4 +1,5 @@
 // The Ideogram adapter against the fake Ideogram server: fields and header sent, results and every error mapped.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditProviderError, type EditRequest } from '../../functions/src/providers/ai/edit';
 import { ideogramEditor } from '../../functions/src/providers/ai/ideogram';
@@ -87,6 +88,24 @@ describe('Ideogram v3 edit adapter', () => {
     expect(await failure(editor('wrong').edit(request()))).toMatchObject({
       kind: 'unauthorized',
       status: 401,
+    });
+  });
+
+  it('is refused by the fake, as by Ideogram, when the mask size differs from the image', async () => {
+    const solid = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    const err = await failure(
+      editor().edit(
+        request({ image: await solid(64, 80), mask: await solid(32, 32), characterReference: undefined }),
+      ),
+    );
+    expect(err).toMatchObject({ status: 400 });
+    expect(
+      await editor().edit(request({ image: await solid(64, 80), mask: await solid(64, 80) })),
+    ).toMatchObject({
+      provider: 'ideogram',
     });
   });
 
