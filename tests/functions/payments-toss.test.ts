@@ -116,6 +116,8 @@ describe('Toss webhook PAYMENT_STATUS_CHANGED', () => {
     expect(await handleTossWebhook(gateway(), event, 'tx-3')).toBe('no_change');
     expect(await balances(user.uid)).toMatchObject({ instant: 5 });
     expect((await ledger(user.uid)).filter((e) => e.kind === 'revoke')).toHaveLength(1);
+    // The cancelled payment no longer counts as spent.
+    expect((await adminDb().doc(`users/${user.uid}`).get()).get('totalSpent')).toBe(0);
     expect(await handleTossWebhook(gateway(), { eventType: 'OTHER' }, 'tx-4')).toBe('ignored');
   });
 });

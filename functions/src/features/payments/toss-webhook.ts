@@ -26,8 +26,11 @@ export async function handleTossWebhook(
   if (!ours.exists) return 'unknown_payment';
 
   let status: string;
+  let cancelledAmount: number;
   try {
-    status = (await gateway.getPayment(paymentKey)).status;
+    const atGateway = await gateway.getPayment(paymentKey);
+    status = atGateway.status;
+    cancelledAmount = Math.max(0, atGateway.totalAmount - atGateway.balanceAmount);
   } catch (err) {
     // A payment Toss does not know is not ours to change; anything else is retried by Toss.
     if (err instanceof GatewayError && err.code === 'NOT_FOUND_PAYMENT') return 'unknown_payment';
@@ -52,8 +55,13 @@ export async function handleTossWebhook(
       receivedAt: FieldValue.serverTimestamp(),
     });
     if (!plan) return 'no_change';
-    commitCloseLots(tx, plan, 'revoke');
-    tx.update(paymentRef(paymentKey), { status: 'CANCELED', canceledAt: Timestamp.now() });
+    // What was cancelled at the gateway no longer counts as spent.
+    commitCloseLots(tx, plan, 'revoke', { totalSpent: FieldValue.increment(-cancelledAmount) });
+    tx.update(paymentRef(paymentKey), {
+      status: 'CANCELED',
+      canceledAt: Timestamp.now(),
+      refundedAmount: cancelledAmount,
+    });
     logger.info('payment cancelled at the gateway', { paymentKey, creditsRemoved: plan.removed });
     return 'cancelled';
   });
