@@ -1,5 +1,5 @@
-// Composition root: picks the adapter for each port from the settings. Adapters land with their features;
-// until then this reports the selection and what is missing for it, so /health tells operators the truth.
+// What the provider selection is and what it lacks, for /health. Each port picks its adapter from the same
+// settings in providers/<kind>/index.ts (payments, ai) and features/auth/social-sign-in.ts (Kakao, Naver).
 import type { Settings } from './config';
 
 export interface ProviderReport {
