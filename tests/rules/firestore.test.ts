@@ -5,8 +5,8 @@
 // this machine (firebase-tools downloads it; there is no offline copy), so there is nothing to evaluate it
 // with. The offline emulator launcher replaces it with a stand-in that denies every non-admin request,
 // which is exactly what storage.rules says.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   collectionGroup,
@@ -26,35 +26,23 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { createRulesEnv, firestoreOf } from './rules-env';
+import { firestoreOf, useRulesEnv } from './rules-env';
 
 const ALICE = 'alice'; // owns the seeded documents
 const BOB = 'bob'; // another signed-in user, who owns documents of his own
 const CAROL = 'carol'; // a signed-in user with no documents yet, for creates
 type Actor = typeof ALICE | typeof BOB | typeof CAROL | 'admin' | 'signed-out';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const rulesEnv = useRulesEnv();
 
 function as(actor: Actor): Firestore {
-  if (actor === 'signed-out') return firestoreOf(env.unauthenticatedContext());
+  if (actor === 'signed-out') return firestoreOf(rulesEnv().unauthenticatedContext());
   // An admin custom claim must not open client writes either: admin work goes through functions.
-  return firestoreOf(env.authenticatedContext(actor, actor === 'admin' ? { admin: true } : {}));
+  return firestoreOf(rulesEnv().authenticatedContext(actor, actor === 'admin' ? { admin: true } : {}));
 }
 
 async function seedDocs(docs: Record<string, DocumentData>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     const batch = writeBatch(db);
     for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -30,4 +31,23 @@ export function createRulesEnv(): Promise<RulesTestEnvironment> {
 /** The context's client SDK instance, typed for the modular API (it is the same object). */
 export function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
+}
+
+/**
+ * Registers the suite's lifecycle (create once, clear Firestore before each test, clean up) and returns a getter
+ * for the environment, so every rules file starts from an empty database the same way.
+ */
+export function useRulesEnv(beforeEachExtra?: () => void): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await createRulesEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env!.clearFirestore();
+    beforeEachExtra?.();
+  });
+  return () => env!;
 }

@@ -1,32 +1,20 @@
 // scripts/seed.mjs against the Firestore emulator: it writes the price list once, leaves an identical
 // document alone, and puts a hand-edited one back. The document is read signed out, as the pricing page
 // reads it, so this also proves the seeded document is public.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { doc, getDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { seed } from '../../scripts/seed.mjs';
 import { PRICING_CONFIG_PATH, pricingConfig } from '../../scripts/seed/pricing-config.mjs';
-import { PROJECT_ID, createRulesEnv, firestoreOf } from './rules-env';
+import { PROJECT_ID, firestoreOf, useRulesEnv } from './rules-env';
 
-let env: RulesTestEnvironment;
 const lines: string[] = [];
 const log = (line: string) => lines.push(line);
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const rulesEnv = useRulesEnv(() => {
   lines.length = 0;
 });
 
 async function readPublicly(): Promise<DocumentData> {
-  const snap = await getDoc(doc(firestoreOf(env.unauthenticatedContext()), PRICING_CONFIG_PATH));
+  const snap = await getDoc(doc(firestoreOf(rulesEnv().unauthenticatedContext()), PRICING_CONFIG_PATH));
   if (!snap.exists()) throw new Error(`${PRICING_CONFIG_PATH} is missing`);
   return snap.data();
 }
@@ -56,7 +44,7 @@ describe('seed', () => {
 
   it('puts a hand-edited price list back to the seed', async () => {
     await seed({ projectId: PROJECT_ID, log });
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(firestoreOf(context), PRICING_CONFIG_PATH), { currency: 'USD' });
     });
 

@@ -6,11 +6,7 @@ import { HOVER_CLOSE_MS } from './UserMenu';
 
 vi.mock('../../features/auth/api', () => import('../../test/fakeAuth'));
 vi.mock('../../features/payments/api', () => ({ fetchPackages: vi.fn(async () => []) }));
-vi.mock('../../features/credits/api', () => ({
-  fetchCredits: vi.fn(async () => ({ instant: 5, training: 0, generation: 0 })),
-  fetchPurchases: vi.fn(async () => []),
-  fetchLedger: vi.fn(async () => []),
-}));
+vi.mock('../../features/credits/api', () => import('../../test/fakeCredits'));
 
 afterEach(() => {
   resetAuth();

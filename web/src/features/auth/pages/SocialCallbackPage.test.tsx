@@ -5,11 +5,7 @@ import { renderRoute } from '../../../test/renderApp';
 
 vi.mock('../api', () => import('../../../test/fakeAuth'));
 vi.mock('../../payments/api', () => ({ fetchPackages: vi.fn(async () => []) }));
-vi.mock('../../credits/api', () => ({
-  fetchCredits: vi.fn(async () => ({ instant: 5, training: 0, generation: 0 })),
-  fetchPurchases: vi.fn(async () => []),
-  fetchLedger: vi.fn(async () => []),
-}));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 
 afterEach(() => {
   resetAuth();

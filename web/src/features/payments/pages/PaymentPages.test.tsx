@@ -6,9 +6,7 @@ import { renderRoute } from '../../../test/renderApp';
 import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
-vi.mock('../../credits/api', () => ({
-  fetchCredits: vi.fn(async () => ({ instant: 5, training: 0, generation: 0 })),
-}));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../api', () => ({
   fetchPricingConfig: vi.fn(),
   fetchPackages: vi.fn(),
