@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // The imaging engine runs inline here; its first call in a file loads the face models (seconds on a
+          // busy 2-core machine), so the default 5 s would time out on load, not on a wrong result.
+          testTimeout: 30_000,
         },
       },
       {

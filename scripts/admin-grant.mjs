@@ -3,7 +3,7 @@
 // Default Credentials. The user must sign in again (or refresh their ID token) for the claim to take effect.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { emulatorClientEnv } from './lib/ports.mjs';
+import { PROJECT_ID, emulatorClientEnv } from './lib/ports.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -19,7 +19,7 @@ if (!email) {
 }
 if (!project) Object.assign(process.env, emulatorClientEnv());
 
-const auth = getAuth(initializeApp({ projectId: project ?? 'demo-bitna' }));
+const auth = getAuth(initializeApp({ projectId: project ?? PROJECT_ID }));
 try {
   const user = await auth.getUserByEmail(email);
   const claims = { ...(user.customClaims ?? {}) };

@@ -13,9 +13,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './lib/ports.mjs';
 import { PRICING_CONFIG_PATH, pricingConfig } from './seed/pricing-config.mjs';
 
-export const DEFAULT_EMULATOR_PROJECT = 'demo-bitna';
+export const DEFAULT_EMULATOR_PROJECT = PROJECT_ID;
 
 /** Fields the seed adds on write; they are not part of the comparison. */
 const BOOKKEEPING = ['updatedAt'];

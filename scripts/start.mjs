@@ -3,34 +3,23 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
+import { ALL_EMULATORS, PROJECT_ID, firebaseBin, prepareEmulators } from './lib/emulators.mjs';
+import { emulatorClientEnv, hostingUrl } from './lib/ports.mjs';
+import { repoRoot } from './lib/workspace.mjs';
 
 const fresh = process.argv.includes('--fresh');
 // BITNA_DATA_DIR lets the start-up smoke test keep its data away from a developer's.
 const dataDir = process.env.BITNA_DATA_DIR || path.join(repoRoot, '.emulator-data');
 const READY_TIMEOUT_MS = 180_000;
 
-await ensureInstalled();
-await buildIfStale();
-
-// Loaded after the install step: these import nothing outside Node, but keep the order obvious.
-const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } =
-  await import('./lib/emulators.mjs');
-const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
-const { emulatorClientEnv, hostingUrl } = await import('./lib/ports.mjs');
-
-let setup;
-try {
-  setup = await emulatorEnvironment();
-} catch (err) {
-  if (err instanceof EmulatorSetupError) {
-    console.error(`\n✖ ${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
-const fakeSocial = await startSocialFakes();
-prepareFunctionsEnv();
+let fakeSocial = [];
+const setup = await prepareEmulators({
+  extraEnv: async () => {
+    fakeSocial = await startSocialFakes();
+    return {};
+  },
+});
+if (!setup) process.exit(1);
 console.log(`› Emulators: ${setup.summary}${fresh ? ' (fresh data)' : ''}`);
 if (fakeSocial.length) console.log(`› Fake sign-in providers (no keys configured): ${fakeSocial.join(', ')}`);
 
@@ -40,6 +29,7 @@ const args = [
   ALL_EMULATORS,
   '--project',
   PROJECT_ID,
+  ...setup.configArgs,
   '--export-on-exit',
   dataDir,
 ];

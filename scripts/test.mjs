@@ -14,9 +14,7 @@ import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 await ensureInstalled();
 await buildIfStale();
 
-const { ALL_EMULATORS, EmulatorSetupError, PROJECT_ID, emulatorEnvironment, firebaseBin } =
-  await import('./lib/emulators.mjs');
-const { prepareFunctionsEnv } = await import('./lib/functions-env.mjs');
+const { ALL_EMULATORS, PROJECT_ID, firebaseBin, prepareEmulators } = await import('./lib/emulators.mjs');
 const { fakeProviderEnv } = await import('./lib/fake-ports.mjs');
 const { playwrightCounts, startCounts, vitestCounts } = await import('./lib/results.mjs');
 
@@ -76,12 +74,9 @@ if (online.length) {
       `✖ Chromium not found at ${chrome}: apt-get install -y chromium fonts-nanum (or set CHROME_PATH).`,
     );
   }
-  try {
-    const setup = await emulatorEnvironment();
-    // Provider adapters talk to the fakes in tests/fakes/ (settings from the shell still win).
-    for (const [name, value] of Object.entries(fakeProviderEnv())) process.env[name] ??= value;
-    setup.env = { ...process.env, ...setup.env };
-    prepareFunctionsEnv();
+  // Provider adapters talk to the fakes in tests/fakes/ (settings from the shell still win).
+  const setup = await prepareEmulators({ extraEnv: fakeProviderEnv });
+  if (setup) {
     console.log(`\n› ${online.join(' + ')} tests against the emulators (${setup.summary})`);
     await exec(
       firebaseBin,
@@ -91,13 +86,11 @@ if (online.length) {
         ALL_EMULATORS,
         '--project',
         PROJECT_ID,
+        ...setup.configArgs,
         'node scripts/lib/emulator-suites.mjs',
       ],
       { ...setup.env, BITNA_SUITES: online.join(',') },
     );
-  } catch (err) {
-    if (!(err instanceof EmulatorSetupError)) throw err;
-    console.error(`✖ ${err.message}`);
   }
   if (online.includes('functions') || online.includes('rules')) {
     summary.push([

@@ -27,15 +27,38 @@ function readEmulatorPorts() {
 
 const emulatorPorts = readEmulatorPorts();
 
+// .firebaserc's default project is the emulator suite's project id, as for the scripts: one source, no literal.
+function readEmulatorProjectId(): string {
+  const firebaserc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
+    projects?: { default?: string };
+  };
+  const id = firebaserc.projects?.default;
+  if (!id) throw new Error('.firebaserc names no default project');
+  return id;
+}
+
+const emulatorProjectId = readEmulatorProjectId();
+
 // The API is one HTTPS function; Hosting rewrites /api/** to it in production and in the Hosting emulator.
 // The dev server mimics that rewrite: the path is kept, so /api/v1/health reaches .../api/api/v1/health.
-const functionsBase = `http://127.0.0.1:${emulatorPorts.functions}/demo-bitna/asia-northeast3/api`;
+const functionsBase = `http://127.0.0.1:${emulatorPorts.functions}/${emulatorProjectId}/asia-northeast3/api`;
 
 export default defineConfig({
   root: webDir,
   plugins: [react()],
+  resolve: {
+    // The wire contract (zod schemas shared with the API) lives in functions/; one source for both sides.
+    // `@contracts/<file>` reaches one file without the rest (and without zod).
+    alias: [
+      {
+        find: /^@contracts(\/.*)?$/,
+        replacement: fileURLToPath(new URL('../functions/src/contracts', import.meta.url)) + '$1',
+      },
+    ],
+  },
   define: {
     __EMULATOR_PORTS__: JSON.stringify(emulatorPorts),
+    __EMULATOR_PROJECT_ID__: JSON.stringify(emulatorProjectId),
   },
   server: {
     proxy: {
@@ -49,7 +72,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The Firestore SDK is one ~560 kB chunk, loaded lazily on first use (app/firebase.ts); the default
+    // The Firestore SDK is one ~560 kB chunk, loaded lazily on first use (shared/lib/firebase.ts); the default
     // 500 kB warning would fire on every build without pointing at anything actionable.
     chunkSizeWarningLimit: 600,
   },

@@ -27,18 +27,6 @@ export const params = {
     'sandbox',
     'Payment gateway: the offline sandbox checkout or Toss Payments',
   ),
-  studioProvider: choice(
-    'STUDIO_PROVIDER',
-    ['local', 'fal'],
-    'local',
-    'LoRA training and generation: local engine or fal.ai',
-  ),
-  visionProvider: choice(
-    'VISION_PROVIDER',
-    ['local', 'gemini'],
-    'local',
-    'Image analysis and generation: local engine or Google Gemini',
-  ),
   editProvider: choice(
     'EDIT_PROVIDER',
     ['local', 'ideogram'],
@@ -54,17 +42,6 @@ export const params = {
     'TOSS_API_BASE_URL',
     'https://api.tosspayments.com',
     'Toss Payments API base URL (a fake in tests)',
-  ),
-  falApiBaseUrl: text('FAL_API_BASE_URL', 'https://queue.fal.run', 'fal.ai queue API base URL'),
-  geminiApiBaseUrl: text(
-    'GEMINI_API_BASE_URL',
-    'https://generativelanguage.googleapis.com',
-    'Gemini API base URL',
-  ),
-  geminiModel: text(
-    'GEMINI_IMAGE_MODEL',
-    'gemini-2.5-flash-image',
-    'Gemini model id for image generation and edits',
   ),
   ideogramApiBaseUrl: text('IDEOGRAM_API_BASE_URL', 'https://api.ideogram.ai', 'Ideogram API base URL'),
   kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
@@ -98,8 +75,6 @@ export const params = {
 
 export const secrets = {
   tossSecretKey: defineSecret('TOSS_SECRET_KEY'),
-  falKey: defineSecret('FAL_KEY'),
-  geminiApiKey: defineSecret('GEMINI_API_KEY'),
   ideogramApiKey: defineSecret('IDEOGRAM_API_KEY'),
   kakaoClientSecret: defineSecret('KAKAO_CLIENT_SECRET'),
   naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
@@ -130,20 +105,12 @@ export function settings() {
   return {
     providers: {
       payments: readChoice(params.paymentsProvider),
-      studio: readChoice(params.studioProvider),
-      vision: readChoice(params.visionProvider),
       edit: readChoice(params.editProvider),
     },
     toss: {
       clientKey: readText(params.tossClientKey),
       secretKey: readSecret(secrets.tossSecretKey),
       baseUrl: readText(params.tossApiBaseUrl),
-    },
-    fal: { key: readSecret(secrets.falKey), baseUrl: readText(params.falApiBaseUrl) },
-    gemini: {
-      key: readSecret(secrets.geminiApiKey),
-      baseUrl: readText(params.geminiApiBaseUrl),
-      model: readText(params.geminiModel),
     },
     ideogram: { key: readSecret(secrets.ideogramApiKey), baseUrl: readText(params.ideogramApiBaseUrl) },
     kakao: {

@@ -11,9 +11,12 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { repoRoot } from './workspace.mjs';
+import { emulatorConfigArgs } from './emulator-config.mjs';
+import { prepareFunctionsEnv } from './functions-env.mjs';
+import { PROJECT_ID } from './ports.mjs';
+import { buildIfStale, ensureInstalled, repoRoot } from './workspace.mjs';
 
-export const PROJECT_ID = 'demo-bitna';
+export { PROJECT_ID };
 export const ALL_EMULATORS = 'auth,functions,firestore,storage,hosting';
 export const GCLOUD_FIRESTORE_JAR =
   process.env.BITNA_FIRESTORE_JAR ||
@@ -180,4 +183,29 @@ export async function emulatorEnvironment(baseEnv = process.env) {
     },
     summary: `Java ${java}, offline: gcloud Firestore jar, java shim, Storage rules stand-in`,
   };
+}
+
+/**
+ * The preamble of every script that runs the emulators: install what is missing, build what changed, work out
+ * the emulator environment, then write the functions' settings files. `extraEnv` (settings such as the fakes'
+ * addresses) is merged into process.env first, without overriding the shell, so it reaches the functions.
+ * Prints the advice and returns null when the suite cannot run on this machine.
+ */
+export async function prepareEmulators({ extraEnv } = {}) {
+  await ensureInstalled();
+  await buildIfStale();
+  let setup;
+  try {
+    setup = await emulatorEnvironment();
+  } catch (err) {
+    if (!(err instanceof EmulatorSetupError)) throw err;
+    console.error(`\n✖ ${err.message}\n`);
+    return null;
+  }
+  for (const [name, value] of Object.entries((await extraEnv?.()) ?? {})) process.env[name] ??= value;
+  setup.env = { ...process.env, ...setup.env };
+  prepareFunctionsEnv();
+  // Every `firebase emulators:*` run takes this config: firebase.json plus the local origins in the CSP.
+  setup.configArgs = emulatorConfigArgs();
+  return setup;
 }

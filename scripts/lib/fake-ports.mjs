@@ -2,7 +2,7 @@
 // (the Functions emulator reads its settings once, at start), and each test starts the fake it needs on its
 // port with startFakeServer(handler, { port: fakePort('toss') }). Suites run one file at a time, so a port is
 // never taken twice.
-export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414, fal: 9415, gemini: 9416 };
+export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414 };
 
 const url = (name) => `http://127.0.0.1:${FAKE_PORTS[name]}`;
 
@@ -28,8 +28,6 @@ export function fakeProviderEnv() {
   return {
     TOSS_API_BASE_URL: url('toss'),
     IDEOGRAM_API_BASE_URL: url('ideogram'),
-    FAL_API_BASE_URL: url('fal'),
-    GEMINI_API_BASE_URL: url('gemini'),
     ...fakeSocialEnv('kakao'),
     ...fakeSocialEnv('naver'),
   };

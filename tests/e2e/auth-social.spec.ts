@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { FAKE_OAUTH_CLIENTS } from '../../scripts/lib/fake-ports.mjs';
 import { startFakeKakao } from '../fakes/kakao.mjs';
 import { startFakeNaver } from '../fakes/naver.mjs';

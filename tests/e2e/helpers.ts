@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
 
 /**
  * Google sign-in (redirect or popup) loads Google's gapi script even against the Auth emulator; offline, the
@@ -95,7 +96,7 @@ export async function shoot(page: Page, name: string) {
 
 export async function adminApp() {
   const { getApps, initializeApp } = await import('firebase-admin/app');
-  return getApps()[0] ?? initializeApp({ projectId: 'demo-bitna' });
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 }
 
 export async function adminDb() {
@@ -110,7 +111,7 @@ export async function adminAuth() {
 
 export async function adminBucket() {
   const { getStorage } = await import('firebase-admin/storage');
-  return getStorage(await adminApp()).bucket('demo-bitna.appspot.com');
+  return getStorage(await adminApp()).bucket(`${PROJECT_ID}.appspot.com`);
 }
 
 /** Polls until the user document exists (the session call runs right after sign-in). */

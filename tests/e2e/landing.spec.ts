@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 // The landing journey of spec §2: Korean by default, packages from pricing_config/main, the footer
 // language switcher, and the login guards. Screenshots are kept as CI artifacts for visual review.

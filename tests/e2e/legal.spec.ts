@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { shoot, viewports } from './helpers';
 
 // The policy pages of spec §2 and §9: ko by default, en and jp, with the business details from configuration.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { createEmailUser, shoot, signInOnAuthPage, viewports } from './helpers';
 
 // Buying in the sandbox (the gateway without Toss keys): sign in through the real /auth page, register the

@@ -1,7 +1,9 @@
 // The ID photo maker, the mask test and the lightweight test with real photos on the local engine (no AI keys),
 // in Korean and English, on a phone and a desktop, with screenshots of the real results.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { createEmailUser, screenshotDir, signInOnAuthPage, viewports } from './helpers';
 
 const face = (name: string) => fileURLToPath(new URL(`../fixtures/faces/${name}`, import.meta.url));
@@ -56,7 +58,66 @@ async function idPhoto(page: Page, language: 'ko' | 'en') {
   await expect(page.getByTestId('idphoto-identity')).toContainText(
     language === 'ko' ? '같은 사람' : 'Same person',
   );
+  // The measurement guides: measured crown and chin lines over the photo, with the allowed ranges.
+  await page.getByTestId('idphoto-guides-toggle').check();
+  const guides = page.getByTestId('idphoto-guides');
+  await expect(guides.locator('line.mo-line')).toHaveCount(2);
+  await expect(guides.locator('rect.mo-zone')).toHaveCount(2);
+  await guides.screenshot({ path: `${screenshotDir}idphoto-guides-${language}.png` });
   await bothViewports(page, `idphoto-${language}`);
+}
+
+/**
+ * Before/after crops of the hair edge, side by side at 3x: the uploaded photo's hair against its own background,
+ * and the finished ID photo's hair on white. `hair` is where the hair's top edge sits in the upload (fractions).
+ */
+async function hairEdgeCrops(page: Page, name: string, hair: { x: number; y: number; w: number; h: number }) {
+  const original = `data:image/jpeg;base64,${readFileSync(face(name)).toString('base64')}`;
+  const result = await page.getByTestId('idphoto-result').locator('img').first().getAttribute('src');
+  await page.evaluate(
+    async ({ original, result, hair }) => {
+      const load = (src: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const img = new Image();
+          img.onload = () => resolve(img);
+          img.onerror = reject;
+          img.src = src;
+        });
+      const [before, after] = await Promise.all([load(original), load(result!)]);
+      const panel = document.createElement('div');
+      panel.dataset.testid = 'hair-edge-crops';
+      panel.style.cssText = 'display:flex;gap:8px;padding:8px;background:#ccc;width:max-content';
+      const crop = (img: HTMLImageElement, r: { x: number; y: number; w: number; h: number }) => {
+        const canvas = document.createElement('canvas');
+        const sw = img.naturalWidth * r.w;
+        const sh = img.naturalHeight * r.h;
+        canvas.width = 360;
+        canvas.height = Math.round((360 * sh) / sw);
+        const ctx = canvas.getContext('2d')!;
+        ctx.imageSmoothingEnabled = false;
+        ctx.drawImage(
+          img,
+          img.naturalWidth * r.x,
+          img.naturalHeight * r.y,
+          sw,
+          sh,
+          0,
+          0,
+          canvas.width,
+          canvas.height,
+        );
+        panel.append(canvas);
+      };
+      crop(before, hair);
+      // On the ID photo the crown sits 2-8 mm under the top: the upper fifth holds the whole hair edge.
+      crop(after, { x: 0.2, y: 0.02, w: 0.6, h: 0.22 });
+      document.body.prepend(panel);
+    },
+    { original, result, hair },
+  );
+  await page
+    .getByTestId('hair-edge-crops')
+    .screenshot({ path: `${screenshotDir}idphoto-hair-edge-${name}.png` });
 }
 
 async function maskify(page: Page, language: 'ko' | 'en') {
@@ -88,6 +149,24 @@ for (const language of ['ko', 'en'] as const) {
     await lightweight(page, language);
   });
 }
+
+test('ID photo hair edges: before/after crops for light and dark hair', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ko');
+  for (const [name, hair] of [
+    ['r_biden2.jpg', { x: 0.28, y: 0, w: 0.44, h: 0.2 }],
+    ['r_obama.jpg', { x: 0.3, y: 0, w: 0.4, h: 0.18 }],
+  ] as const) {
+    await page.goto('/instant-edit');
+    await page.getByTestId('idphoto-original').setInputFiles(face(name));
+    await page.getByTestId('idphoto-mask').click();
+    await expect(page.getByTestId('idphoto-mask-preview')).toBeVisible();
+    await page.getByTestId('idphoto-prepare').click();
+    await page.getByTestId('idphoto-execute').click();
+    await expect(page.getByTestId('idphoto-result')).toBeVisible({ timeout: 30_000 });
+    await hairEdgeCrops(page, name, hair);
+  }
+});
 
 test('the ID photo page refuses a non-image file with the spec message', async ({ page }) => {
   await signIn(page, 'ko');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { KO, signUp } from './helpers';
 
 // Spec §4: sign out after 30 idle minutes and 24 hours after sign-in, checked every 5 minutes. The page clock

@@ -14,7 +14,7 @@ describe('GET /api/v1/health', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(await res.json()).toEqual({
       status: 'ok',
-      providers: { payments: 'sandbox', studio: 'local', vision: 'local', edit: 'local' },
+      providers: { payments: 'sandbox', edit: 'local' },
       social: { google: true, kakao: true, naver: true }, // npm test points both at their fakes
       emulated: true,
     });

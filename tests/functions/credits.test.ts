@@ -3,22 +3,30 @@
 import { describe, expect, it } from 'vitest';
 import { expireCredits } from '../../functions/src/features/credits/expire-credits';
 import {
-  applyLedger,
-  commitLedger,
+  creditsTransaction,
   debitForJob,
+  grant,
   prepareJobRefund,
-} from '../../functions/src/features/credits/ledger';
+  type Grant,
+} from '../../functions/src/features/credits';
 import { db } from '../../functions/src/shared/firebase';
-import { adminDb } from './emulator';
-import { balances, createMember, ledger } from './payments-helpers';
+import { adminDb, createUser } from './emulator';
+import { api, balances, createMember, ledger } from './payments-helpers';
 
 adminDb();
+
+const debit = (uid: string, amount: number, jobId: string) =>
+  creditsTransaction(uid, async (tx) =>
+    (await debitForJob(tx, uid, { unit: 'instant', amount, jobId })).commit(),
+  );
+const grantNow = (uid: string, grants: Grant[]) =>
+  creditsTransaction(uid, async (tx) => (await grant(tx, uid, grants)).commit());
 
 describe('spending', () => {
   it('100 parallel spends against 5 credits succeed exactly 5 times and end at 0', async () => {
     const user = await createMember('spender', 5);
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) => applyLedger(user.uid, [debitForJob('instant', 1, `job-${i}`)])),
+      Array.from({ length: 100 }, (_, i) => debit(user.uid, 1, `job-${i}`)),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter(
@@ -36,10 +44,10 @@ describe('spending', () => {
 
   it('refunds a job once, and never a job that paid nothing', async () => {
     const user = await createMember('refund', 3);
-    await applyLedger(user.uid, [debitForJob('instant', 2, 'job-a')]);
+    await debit(user.uid, 2, 'job-a');
     const refund = (jobId: string) =>
       db().runTransaction(async (tx) =>
-        commitLedger(tx, await prepareJobRefund(tx, user.uid, 'instant', jobId)),
+        (await prepareJobRefund(tx, user.uid, { unit: 'instant', jobId })).commit(),
       );
     await Promise.all([refund('job-a'), refund('job-a')]);
     await refund('job-never-debited');
@@ -55,13 +63,13 @@ describe('expiry', () => {
     const user = await createMember('expiry', 0);
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 86_400_000);
-    await applyLedger(user.uid, [
-      { kind: 'grant', unit: 'instant', amount: 5, ref: 'free_trial_test' },
-      { kind: 'grant', unit: 'instant', amount: 10, ref: 'pay_old', expiresAt: past },
-      { kind: 'grant', unit: 'instant', amount: 30, ref: 'pay_new', expiresAt: future },
+    await grantNow(user.uid, [
+      { unit: 'instant', amount: 5, ref: 'free_trial_test' },
+      { unit: 'instant', amount: 10, ref: 'pay_old', expiresAt: past },
+      { unit: 'instant', amount: 30, ref: 'pay_new', expiresAt: future },
     ]);
     // 4 spent: taken from the grant that lapses first, so 6 of pay_old are left.
-    await applyLedger(user.uid, [debitForJob('instant', 4, 'job-x')]);
+    await debit(user.uid, 4, 'job-x');
 
     await expireCredits(new Date());
     expect(await balances(user.uid)).toMatchObject({ instant: 35 });
@@ -83,5 +91,18 @@ describe('expiry', () => {
       .where('kind', '==', 'expire')
       .get();
     expect(later.size).toBe(1);
+  });
+});
+
+describe('GET /pricing/credits', () => {
+  it('answers zeros before the user document exists, and 401 without a token', async () => {
+    const user = await createUser('fresh');
+    expect((await api(user, 'GET', '/pricing/credits')).body).toEqual({
+      instant_credits: 0,
+      training_credits: 0,
+      generation_credits: 0,
+      credits: { instant: 0, training: 0, generation: 0 },
+    });
+    expect((await api(null, 'GET', '/pricing/credits')).status).toBe(401);
   });
 });

@@ -3,8 +3,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
 
-export const PROJECT_ID = 'demo-bitna';
+export { PROJECT_ID };
 const env = (name: string) => {
   const value = process.env[name];
   if (!value)

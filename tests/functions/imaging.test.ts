@@ -1,27 +1,14 @@
 // The imaging routes on the deployed `api` function (worker pool, compiled engine, real multipart bodies from the
 // Functions runtime's rawBody): ID photos, masks, crops, the local ideogram-edit path, and refusals by content.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bombPng, textAsJpeg } from '../../functions/src/imaging/test-fixtures';
+import { bombPng, imageForm as form, photo as face, textAsJpeg } from '../fixtures/images';
 import { createUser, hostingUrl, type TestUser } from './emulator';
-
-const FACES = path.resolve(__dirname, '../fixtures/faces');
-const face = (name: string) => readFileSync(path.join(FACES, name));
 
 let user: TestUser;
 beforeAll(async () => {
   user = await createUser('imaging');
 });
-
-function form(files: Record<string, Buffer>, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [name, bytes] of Object.entries(files))
-    body.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${name}.jpg`);
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-}
 
 const post = (route: string, body: FormData, lang = 'ko', token: string | null = user.idToken) =>
   fetch(`${hostingUrl()}/api/v1${route}`, {

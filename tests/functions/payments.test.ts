@@ -1,7 +1,7 @@
 // The payment API through the Hosting rewrite with the sandbox gateway (the default without Toss keys):
 // orders priced on the server, confirm checks, exactly-once grants, ownership, refunds by the policy.
 import { describe, expect, it } from 'vitest';
-import { adminDb, createAdmin, createUser, hostingUrl } from './emulator';
+import { adminDb, createAdmin, hostingUrl } from './emulator';
 import { api, authorize, balances, buy, createMember, ledger, order, returnUrls } from './payments-helpers';
 
 describe('GET /payments/config', () => {
@@ -226,18 +226,5 @@ describe('POST /payments/webhook/toss', () => {
     expect((await deliver('w-2')).body.outcome).toBe('duplicate');
     expect(await balances(user.uid)).toMatchObject({ instant: 5 });
     expect((await adminDb().collection('payments').doc(paymentKey).get()).get('status')).toBe('CANCELED');
-  });
-});
-
-describe('GET /pricing/credits', () => {
-  it('answers zeros before the user document exists, and 401 without a token', async () => {
-    const user = await createUser('fresh');
-    expect((await api(user, 'GET', '/pricing/credits')).body).toEqual({
-      instant_credits: 0,
-      training_credits: 0,
-      generation_credits: 0,
-      credits: { instant: 0, training: 0, generation: 0 },
-    });
-    expect((await api(null, 'GET', '/pricing/credits')).status).toBe(401);
   });
 });

@@ -7,9 +7,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
 
-// A demo- project never reaches a real backend, whatever the configuration says.
-export const PROJECT_ID = 'demo-bitna';
+// A demo- project (from .firebaserc) never reaches a real backend, whatever the configuration says.
+export { PROJECT_ID };
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 

@@ -1,25 +1,10 @@
 // The seeded price list (scripts/seed/pricing-config.mjs) against the spec (accounts-pricing-payment §3, §9).
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pricingConfigSchema } from '../../functions/src/contracts';
 import { pricingConfig } from '../../scripts/seed/pricing-config.mjs';
 
-interface Package {
-  id: string;
-  line: 'instant' | 'studio';
-  order: number;
-  name: Record<string, string>;
-  description: Record<string, string>;
-  features: Record<string, string[]>;
-  price_krw: number;
-  original_price_krw: number | null;
-  discount_rate: number;
-  free_trial: boolean;
-  best_value: boolean;
-  provides: { training: number; generation: number; instant: number };
-  active: boolean;
-}
-
-const LANGUAGES = ['ko', 'en', 'ja'];
-const packages: Record<'instant' | 'studio', Package[]> = pricingConfig.packages;
+// The seed must be exactly what the wire contract says clients read.
+const packages = pricingConfigSchema.parse(pricingConfig).packages;
 const all = [...packages.instant, ...packages.studio];
 
 type Row = [

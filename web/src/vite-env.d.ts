@@ -9,6 +9,9 @@ declare const __EMULATOR_PORTS__: {
   hosting: number;
 };
 
+/** The emulator suite's project id, the default project of .firebaserc (see vite.config.ts). */
+declare const __EMULATOR_PROJECT_ID__: string;
+
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
+import { settings } from '../config';
+import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAdmin, requireAuth, type TokenVerifier } from './auth';
 import { callerOf } from './request-context';
@@ -35,7 +37,9 @@ const testRoutes: RouteModule = (deps) => {
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const server = createApp({ verifyIdToken: verify }, [testRoutes]).listen(0, '127.0.0.1');
+  const server = createApp({ verifyIdToken: verify, providers: () => providersFor(settings()) }, [
+    testRoutes,
+  ]).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   close = () => server.close();

@@ -1,10 +1,11 @@
 // The Express app behind the `api` function: every /api/v1 route. Built by a factory so tests can run it
-// without the Functions runtime and inject a token verifier.
+// without the Functions runtime and inject a token verifier and the providers.
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { pickLanguage, translator } from '../shared/i18n';
-import { HttpError, notFound } from './errors';
+import { AppError, notFound } from '../shared/errors';
+import type { Providers } from '../providers';
 import type { TokenVerifier } from './auth';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -12,6 +13,8 @@ const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppDeps {
   verifyIdToken: TokenVerifier;
+  /** The adapters for this request; read per request so settings changes need no restart. */
+  providers: () => Providers;
 }
 
 export type RouteModule = (deps: AppDeps) => Router;
@@ -66,20 +69,20 @@ export function limitBody(maxBytes: number, label: string): RequestHandler {
     if (req.is('multipart/form-data')) return next();
     const raw = (req as { rawBody?: Buffer }).rawBody;
     const size = raw ? raw.length : Number(req.get('content-length') ?? 0);
-    next(size > maxBytes ? new HttpError(413, 'request.too_large', { limit: label }) : undefined);
+    next(size > maxBytes ? new AppError(413, 'request.too_large', { limit: label }) : undefined);
   };
 }
 
 // body-parser marks its errors with `type`; map them to messages a user can act on.
-const bodyParserErrors: Record<string, HttpError> = {
-  'entity.too.large': new HttpError(413, 'request.too_large', { limit: JSON_BODY_LIMIT }),
-  'entity.parse.failed': new HttpError(400, 'request.invalid_json'),
-  'encoding.unsupported': new HttpError(415, 'request.unsupported_encoding'),
+const bodyParserErrors: Record<string, AppError> = {
+  'entity.too.large': new AppError(413, 'request.too_large', { limit: JSON_BODY_LIMIT }),
+  'entity.parse.failed': new AppError(400, 'request.invalid_json'),
+  'encoding.unsupported': new AppError(415, 'request.unsupported_encoding'),
 };
 
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known =
-    err instanceof HttpError ? err : typeof err?.type === 'string' ? bodyParserErrors[err.type] : undefined;
+    err instanceof AppError ? err : typeof err?.type === 'string' ? bodyParserErrors[err.type] : undefined;
   const ctx = req.ctx ?? { requestId: 'unknown', t: translator('ko') };
   if (known) {
     res.status(known.status).json({ detail: ctx.t(known.key, known.params), code: known.key });

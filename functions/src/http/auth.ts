@@ -2,7 +2,7 @@
 // the Auth emulator's unsigned tokens). Admins are users with the custom claim `admin: true`, set only by
 // `npm run admin:grant`; clients cannot set claims.
 import type { RequestHandler } from 'express';
-import { adminOnly, unauthenticated } from './errors';
+import { adminOnly, unauthenticated } from '../shared/errors';
 
 export interface VerifiedToken {
   uid: string;

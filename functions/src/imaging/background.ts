@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { fromRgb, shrink, type Rgb } from './input';
 import { models } from './models';
 
-/** Person alpha (0-255, one byte per pixel) at the image's size. */
-export async function personAlpha(rgb: Rgb): Promise<Buffer> {
+/** The selfie model's own alpha (0-255) at its working size, before any clean-up. */
+export async function segmentRaw(rgb: Rgb): Promise<{ values: Uint8Array; width: number; height: number }> {
   const { human } = await models();
   const work = await shrink(rgb, 512);
   const input = human.tf.tensor(new Int32Array(work.data), [1, work.height, work.width, 3], 'int32');
@@ -13,20 +13,26 @@ export async function personAlpha(rgb: Rgb): Promise<Buffer> {
     const alpha = (await human.segmentation(input as never)) as unknown as {
       data(): Promise<Int32Array>;
       shape: number[];
-      dispose(): void;
     };
-    const [h, w] = alpha.shape;
-    const values = erode(keepMainRegions(Uint8Array.from(await alpha.data()), w!, h!), w!, h!);
+    const [height, width] = alpha.shape;
+    const values = Uint8Array.from(await alpha.data());
     human.tf.dispose(alpha as never);
-    return sharp(Buffer.from(values), { raw: { width: w!, height: h!, channels: 1 } })
-      .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
-      .blur(Math.max(0.6, Math.min(rgb.width, rgb.height) / 400)) // feather the stair-stepped edge
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
+    return { values, width: width!, height: height! };
   } finally {
     human.tf.dispose(input);
   }
+}
+
+/** Person alpha (0-255, one byte per pixel) at the image's size. */
+export async function personAlpha(rgb: Rgb): Promise<Buffer> {
+  const { values, width: w, height: h } = await segmentRaw(rgb);
+  const cleaned = erode(keepMainRegions(values, w, h), w, h);
+  return sharp(Buffer.from(cleaned), { raw: { width: w, height: h, channels: 1 } })
+    .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
+    .blur(Math.max(0.6, Math.min(rgb.width, rgb.height) / 400)) // feather the stair-stepped edge
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
 }
 
 /**

@@ -1,22 +1,26 @@
-// Reasons the engine refuses an input. Routes map each code to an HTTP status and an i18n key
-// (`imaging.<code>` in locales/*/errors.json), so users get a reason they can act on.
-export const IMAGING_ERRORS = {
-  not_image: 415,
-  corrupt: 415,
-  too_many_pixels: 413,
-  no_face: 422,
-  multiple_faces: 422,
-  face_too_small: 422,
-  face_tilted: 422,
-  face_turned: 422,
-  eyes_closed: 422,
-  too_blurry: 422,
-  low_quality: 422,
-  too_dark: 422,
-  too_bright: 422,
-} as const;
+// Reasons the engine refuses an input. The http layer gives each a status, and users a message they can act
+// on (`imaging.<code>` in locales/*/errors.json); the engine itself knows nothing of HTTP.
+export const IMAGING_ERROR_CODES = [
+  'not_image',
+  'corrupt',
+  'too_many_pixels',
+  'no_face',
+  'multiple_faces',
+  'face_too_small',
+  'face_tilted',
+  'face_turned',
+  'eyes_closed',
+  'too_blurry',
+  'low_quality',
+  'too_dark',
+  'too_bright',
+  // ID photos: the source must hold the whole head with room around it, and the shoulders.
+  'head_cut_top',
+  'head_near_edge',
+  'shoulders_missing',
+] as const;
 
-export type ImagingErrorCode = keyof typeof IMAGING_ERRORS;
+export type ImagingErrorCode = (typeof IMAGING_ERROR_CODES)[number];
 
 export class ImagingError extends Error {
   constructor(

@@ -1,53 +1,23 @@
 // Korean and foreign ID photos from one real photo. The face itself is never altered: the engine only crops,
-// levels the eye line, scales, corrects exposure and replaces the background (or keeps it), then measures the
-// result again with the detector so the reported head height is a measurement, not the target echoed back.
-import { backgroundWhiteness, personAlpha, replaceBackground } from './background';
+// levels the eye line, scales, corrects exposure and replaces the background (or keeps it). The crown is the
+// person matte's top edge over the head and the chin the mesh's; the composition is solved from those, and every
+// reported figure is measured again on the finished photo (its own mesh, its own matte), never the target echoed.
+import { backgroundWhiteness } from './background';
 import { jpegUnder } from './encode';
 import { ImagingError } from './errors';
-import { alignedCrop } from './geometry';
+import { alignedCrop, rotatePoint } from './geometry';
 import { detectFaces, dist, type Face, type Point } from './faces';
 import { checkImage, type Rgb } from './input';
+import { compositeDecontaminated, matteTop, personMatte, type Matte } from './matting';
 import { printSheet } from './print-sheet';
 import { qualityReport, QUALITY_LIMITS, type QualityReport } from './quality';
+import type { IdBackground, IdStandard, Measurements, RuleCheck } from '../contracts';
 
 type Band = readonly [number, number];
 
-export interface IdPhotoSpec {
-  id: string;
-  widthMm: number;
-  heightMm: number;
-  widthPx: number;
-  heightPx: number;
-  headMm: Band;
-  topGapMm: Band | null;
-  eyeFromBottomMm: Band | null;
-  maxKb: number;
-  official: boolean;
-}
-
-export type IdBackground = 'white' | 'keep';
-
-export interface Measurements {
-  headHeightMm: number;
-  topGapMm: number;
-  eyeFromBottomMm: number;
-  centreOffsetMm: number;
-  backgroundWhiteness: number;
-  fileKb: number;
-  widthPx: number;
-  heightPx: number;
-  yaw: number;
-  pitch: number;
-}
-
-export interface RuleCheck {
-  rule:
-    'head_height' | 'top_gap' | 'eye_line' | 'centred' | 'background' | 'file_size' | 'facing' | 'eyes_open';
-  pass: boolean;
-  value: number;
-  min?: number;
-  max?: number;
-}
+// The rules, measurements and checks are what the API answers, so their shapes are the wire contract's.
+export type { IdBackground, Measurements, RuleCheck } from '../contracts';
+export type IdPhotoSpec = IdStandard;
 
 export interface IdPhotoResult {
   image: Buffer;
@@ -124,30 +94,31 @@ export async function makeIdPhoto(
   const quality = await qualityReport(image, faces[0]);
   refuseUnusable(faces, quality);
   const face = faces[0]!;
-
   const gain = exposureGain(quality);
-  let frame = faceFrame(face);
-  let composed = await compose(image, face.pose.roll, frame, spec, background, gain);
-  // The detector works at 1024 px, so on a small face its first estimate can be a few percent off: measure the
-  // output and, when it misses the target band's middle by more than 0.6 mm, recompose once from the measurement.
-  const target = mid(spec.headMm);
-  if (composed.again && Math.abs(composed.again.head / composed.pxPerMm - target) > 0.6) {
-    const s = composed.scale;
-    const seen = composed.again;
-    frame = {
-      eyes: frame.eyes,
-      head: seen.head / s,
-      crownAbove: seen.crownAbove / s,
-      centre: frame.centre + (seen.eyes[0] + seen.centre - spec.widthPx / 2) / s,
-    };
-    composed = await compose(image, face.pose.roll, frame, spec, background, gain);
+
+  const work = await workingCrop(image, face, spec, background, gain);
+  const head = headInWork(work, spec);
+  refuseCutHead(work, head);
+  let solved = frame(work, head, spec, background);
+  let out = await cutFinal(work, solved, spec, background);
+  // The chin came from the mesh on the full photo; the mesh on the finished photo sees it at the final scale.
+  // When the two disagree enough to move the head off its target, solve once more from the finished photo's chin.
+  if (out.face && Math.abs(out.seen.headHeightMm - solved.targetMm) > 0.5) {
+    const chinY = solved.top + out.face.chin[1] / solved.zoom;
+    solved = frame(work, { ...head, chinY }, spec, background);
+    out = await cutFinal(work, solved, spec, background);
   }
-  const { final, alpha } = composed;
-  const bytes = await jpegUnder(final, spec.maxKb * 1024);
-  const measurements = await measure(final, spec, alpha, bytes.length, composed.againFace);
+  // The face was found on the full photo; losing it on the composed one means the result cannot be trusted.
+  if (!out.face) throw new ImagingError('no_face');
+  const bytes = await jpegUnder(out.rgb, spec.maxKb * 1024);
+  const measurements: Measurements = {
+    ...out.seen,
+    backgroundWhiteness: backgroundWhiteness(out.rgb, out.alpha),
+    fileKb: r1(bytes.length / 1024),
+  };
   return {
     image: bytes,
-    printSheet: await printSheet(final, spec),
+    printSheet: await printSheet(out.rgb, spec),
     measurements,
     rules: checkRules(measurements, spec, face),
     quality,
@@ -155,67 +126,306 @@ export async function makeIdPhoto(
   };
 }
 
-type Frame = ReturnType<typeof faceFrame>;
+/**
+ * The crown rule. The visible top of the head is the matte's top edge over the head (hair included): what the US
+ * rule measures ("chin to top of hair") and what a ruler at the photo counter finds. Korea's 2022 wording counts
+ * the crown "without hair": there, hair is counted only up to HAIR_ALLOWANCE of the chin-to-skull height above
+ * the skull (normal hair over the scalp); a voluminous hairdo above that does not count, so it cannot shrink the
+ * face. The skull top is the mesh estimate (CROWN_FACTOR), capped at the visible top.
+ */
+export const HAIR_ALLOWANCE = 0.15;
+/** Kept inside each band edge so measurement noise (about ±0.3 mm) cannot push a result out. */
+const BAND_MARGIN_MM = 0.7;
+/** The head must stand this far (mm at the output scale) from the source photo's top and side edges. */
+const EDGE_MM = 0.15;
 
-async function compose(
+function crownOf(spec: IdPhotoSpec, hairTop: number, skullTop: number, chin: number) {
+  const skull = Math.max(skullTop, hairTop);
+  if (spec.crown === 'hair_top') return hairTop;
+  return Math.max(hairTop, skull - HAIR_ALLOWANCE * (chin - skull));
+}
+
+/** A levelled, exposed crop around the head, larger than the photo, at output resolution or finer. */
+interface Work {
+  rgb: Rgb;
+  alpha: Uint8Array;
+  matte: Matte;
+  /** 1 where the crop lies beyond the source photo (padding). */
+  outside: Uint8Array;
+  /** Work pixels per output pixel. */
+  k: number;
+  pxPerMm: number;
+  face: Face;
+  map: (p: Point) => Point;
+}
+
+async function workingCrop(
   image: Rgb,
-  roll: number,
-  frame: Frame,
+  face: Face,
   spec: IdPhotoSpec,
   background: IdBackground,
   gain: number,
 ) {
   const pxPerMm = spec.heightPx / spec.heightMm;
-  const scale = (mid(spec.headMm) * pxPerMm) / frame.head;
-  const crownFromTopPx = spec.eyeFromBottomMm
-    ? (spec.heightMm - mid(spec.eyeFromBottomMm)) * pxPerMm - frame.crownAbove * scale
-    : mid(spec.topGapMm ?? [4, 4]) * pxPerMm;
-  const width = spec.widthPx / scale;
-  const crop = await alignedCrop(image, {
+  const frame = faceFrame(face);
+  // First guess of the scale from the mesh, only to size the working crop (generous margins on every side).
+  const guess = (mid(spec.headMm) * pxPerMm) / frame.head;
+  const cost = 1.6 * spec.widthPx * 1.6 * spec.heightPx;
+  const k = Math.max(1, Math.min(1 / guess, 1.5, Math.sqrt(1.2e6 / cost)));
+  const W = spec.widthPx / guess;
+  const H = spec.heightPx / guess;
+  const crop = {
     anchor: frame.eyes,
-    angle: roll,
-    left: frame.centre - width / 2,
-    top: -frame.crownAbove - crownFromTopPx / scale,
-    width,
-    height: spec.heightPx / scale,
-    outWidth: spec.widthPx,
-    outHeight: spec.heightPx,
+    angle: face.pose.roll,
+    left: frame.centre - 0.8 * W,
+    top: -frame.crownAbove - 0.35 * H,
+    width: 1.6 * W,
+    height: 1.6 * H,
+    outWidth: Math.round(1.6 * spec.widthPx * k),
+    outHeight: Math.round(1.6 * spec.heightPx * k),
     fill: background === 'white' ? '#ffffff' : 'copy',
-  });
-  const exposed = applyGain(crop, gain);
-  const alpha = await personAlpha(exposed);
-  const final =
-    background === 'white'
-      ? await replaceBackground(exposed, alpha, { kind: 'color', color: '#ffffff' })
-      : exposed;
-  const againFace = (await detectFaces(final)).faces[0];
-  return { final, alpha, scale, pxPerMm, againFace, again: againFace && faceFrame(againFace) };
+  };
+  const rgb = applyGain(await alignedCrop(image, crop), gain);
+  // The same geometry as alignedCrop: turn about the photo's centre, then cut and scale.
+  const roll = Math.abs(crop.angle) < 0.2 ? 0 : crop.angle;
+  const at = roll ? rotatePoint(crop.anchor, image.width, image.height, -roll) : crop.anchor;
+  const L = Math.round(at[0] + crop.left);
+  const T = Math.round(at[1] + crop.top);
+  const fx = crop.outWidth / Math.max(1, Math.round(crop.width));
+  const fy = crop.outHeight / Math.max(1, Math.round(crop.height));
+  const map = (p: Point): Point => {
+    const q = roll ? rotatePoint(p, image.width, image.height, -roll) : p;
+    return [(q[0] - L) * fx, (q[1] - T) * fy];
+  };
+  const a = (roll * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const rw = Math.abs(image.width * cos) + Math.abs(image.height * sin);
+  const rh = Math.abs(image.width * sin) + Math.abs(image.height * cos);
+  const outside = new Uint8Array(rgb.width * rgb.height);
+  for (let y = 0; y < rgb.height; y++)
+    for (let x = 0; x < rgb.width; x++) {
+      const dx = x / fx + L - rw / 2;
+      const dy = y / fy + T - rh / 2;
+      const sx = dx * cos - dy * sin + image.width / 2;
+      const sy = dx * sin + dy * cos + image.height / 2;
+      if (sx < 0 || sy < 0 || sx > image.width || sy > image.height) outside[y * rgb.width + x] = 1;
+    }
+  const mapped: Face = {
+    ...face,
+    mesh: [],
+    eyeRight: map(face.eyeRight),
+    eyeLeft: map(face.eyeLeft),
+    chin: map(face.chin),
+    crown: map(face.crown),
+    silhouette: face.silhouette.map(map),
+    pose: { ...face.pose, roll: 0 },
+  };
+  const f = faceFrame(mapped);
+  const seed: Point = [f.eyes[0] + f.centre * 0.5, (f.eyes[1] + mapped.chin[1]) / 2];
+  const matte = await personMatte(rgb, seed, outside);
+  const alpha = matte.alpha;
+  return { rgb, alpha, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
 }
 
-async function measure(
-  final: Rgb,
-  spec: IdPhotoSpec,
-  alpha: Buffer,
-  bytes: number,
-  again: Face | undefined,
-): Promise<Measurements> {
+interface Head {
+  /** Horizontal face centre and the head's column band in work pixels. */
+  cx: number;
+  x0: number;
+  x1: number;
+  eyesY: number;
+  chinY: number;
+  hairY: number;
+  skullY: number;
+}
+
+function headInWork(work: Work, spec: IdPhotoSpec): Head {
+  const f = faceFrame(work.face);
+  const xs = work.face.silhouette.map((p) => p[0]);
+  const faceWidth = xs.length
+    ? Math.max(...xs) - Math.min(...xs)
+    : dist(work.face.eyeLeft, work.face.eyeRight) * 2;
+  const cx = f.eyes[0] + f.centre;
+  const x0 = cx - 0.35 * faceWidth;
+  const x1 = cx + 0.35 * faceWidth;
+  const hair = matteTop(work.alpha, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
+  const skullY = work.face.crown[1];
+  void spec;
+  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY: hair < 0 ? skullY : hair, skullY };
+}
+
+/** Refuses a source that does not hold the whole head: hair cut by, or touching, the photo's edge. */
+function refuseCutHead(work: Work, head: Head) {
+  const { alpha, outside, rgb } = work;
+  const w = rgb.width;
+  const near = Math.max(1, Math.round(EDGE_MM * work.pxPerMm * work.k));
+  // A cut head meets the edge along a stretch of its outline; a narrow touch is the matte's soft rim.
+  let cut = 0;
+  let close = 0;
+  const columns = Math.round(head.x1) - Math.round(head.x0) + 1;
+  for (let x = Math.round(head.x0); x <= Math.round(head.x1); x++) {
+    let y = 0;
+    // Solid matte only: a soft rim bleeding into the background above the hair is not the head.
+    while (y < head.eyesY && alpha[y * w + x]! < 220) y++;
+    if (y >= head.eyesY) continue;
+    if (y === 0 || outside[(y - 1) * w + x]) cut++;
+    else if (outside[Math.max(0, y - near) * w + x]) close++;
+  }
+  if (cut > 0.1 * columns) throw new ImagingError('head_cut_top');
+  if (cut + close > 0.1 * columns) throw new ImagingError('head_near_edge');
+  // Sideways, down to the mouth (below it the shoulders may run off the photo, which is fine): walk out from
+  // the face centre along each row while the matte is solid; padding there or just beyond means a cut ear/hair.
+  const highest = Math.max(0, Math.round(head.hairY));
+  const lowest = Math.round(head.eyesY + 0.5 * (head.chinY - head.eyesY));
+  let touching = 0;
+  for (let y = highest; y <= lowest; y++)
+    for (const step of [-1, 1]) {
+      let x = Math.round(head.cx);
+      while (x > 0 && x < w - 1 && alpha[y * w + x]! >= 128 && !outside[y * w + x]) x += step;
+      const beyond = Math.min(w - 1, Math.max(0, x + step * near));
+      if (outside[y * w + x] || outside[y * w + beyond]) touching++;
+    }
+  if (touching > 0.05 * (lowest - highest + 1)) throw new ImagingError('head_near_edge');
+}
+
+interface Solved {
+  zoom: number;
+  left: number;
+  top: number;
+  targetMm: number;
+  /** Work pixels the frame may move up (head lower in it) and stay within the spec. */
+  slack: number;
+}
+
+/** Scale and placement from the measured crown and chin: the head mid-band, then the spec's vertical rule. */
+function solve(work: Work, head: Head, spec: IdPhotoSpec, larger = 0): Solved {
+  const { pxPerMm } = work;
+  const crownY = crownOf(spec, head.hairY, head.skullY, head.chinY);
+  const measured = head.chinY - crownY;
+  const [lo, hi] = spec.headMm;
+  const low = lo + BAND_MARGIN_MM;
+  const high = hi - BAND_MARGIN_MM;
+  const targetMm = Math.min(high, Math.max(low, mid(spec.headMm) + larger));
+  const zoom = (targetMm * pxPerMm) / measured; // output px per work px
+  const crownOut = spec.eyeFromBottomMm
+    ? Math.max(pxPerMm, (spec.heightMm - mid(spec.eyeFromBottomMm)) * pxPerMm - (head.eyesY - crownY) * zoom)
+    : mid(spec.topGapMm ?? [4, 4]) * pxPerMm;
+  // How far the head may sit lower in the frame and stay in band (more top gap, or the eyes nearer the bottom):
+  // used when the photo ends too soon under the shoulders.
+  const lower = spec.eyeFromBottomMm
+    ? (mid(spec.eyeFromBottomMm) - spec.eyeFromBottomMm[0] - BAND_MARGIN_MM) * pxPerMm
+    : ((spec.topGapMm?.[1] ?? 4) - BAND_MARGIN_MM) * pxPerMm - crownOut;
+  return {
+    zoom,
+    left: head.cx - spec.widthPx / 2 / zoom,
+    top: crownY - crownOut / zoom,
+    targetMm,
+    slack: Math.max(0, lower) / zoom,
+  };
+}
+
+/**
+ * A floating head (the photo ends under the chin) is not an ID photo: the body must reach the bottom edge. When
+ * it falls short, the head moves down in the frame as far as the spec allows; beyond that the photo is refused.
+ */
+function fitShoulders(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBackground): Solved | null {
+  const { rgb, outside, alpha } = work;
+  const from = Math.round(s.left + (spec.widthPx / s.zoom) * 0.2);
+  const to = Math.round(s.left + (spec.widthPx / s.zoom) * 0.8);
+  const first = Math.max(0, Math.round(s.left));
+  const last = Math.min(rgb.width - 1, Math.round(s.left + spec.widthPx / s.zoom) - 1);
+  // On white, padding under the background beside the shoulders is invisible; padding under the person is a
+  // cut body. Kept backgrounds show any padding, so there the whole middle must be real photo.
+  const covered = (bottom: number) => {
+    if (bottom >= rgb.height) return false;
+    for (let x = first; x <= last; x++) {
+      if (!outside[bottom * rgb.width + x]) continue;
+      if (background === 'keep' && x >= from && x <= to) return false;
+      let y = bottom;
+      while (y > 0 && outside[y * rgb.width + x]) y--;
+      if (alpha[y * rgb.width + x]! >= 128) return false;
+    }
+    return true;
+  };
+  const bottom = Math.round(s.top + spec.heightPx / s.zoom) - 1;
+  let up = 0;
+  while (!covered(bottom - up)) if (++up > s.slack) return null;
+  const fitted = { ...s, top: s.top - up, slack: s.slack - up };
+  // Keeping the real background needs real background above the head: padding would show as smeared edges.
+  if (background === 'keep') {
+    const top = Math.round(fitted.top);
+    for (let x = from; x <= to; x++)
+      if (top < 0 || outside[top * rgb.width + x]) throw new ImagingError('head_near_edge');
+  }
+  return fitted;
+}
+
+/** The solved frame, zoomed in within the head band (as a studio would) when the photo ends too soon. */
+function frame(work: Work, head: Head, spec: IdPhotoSpec, background: IdBackground): Solved {
+  const room = spec.headMm[1] - mid(spec.headMm);
+  for (let larger = 0; larger <= room; larger += 0.5) {
+    const fitted = fitShoulders(work, solve(work, head, spec, larger), spec, background);
+    if (fitted) return fitted;
+  }
+  throw new ImagingError('shoulders_missing');
+}
+
+type Seen = Omit<Measurements, 'backgroundWhiteness' | 'fileKb'>;
+
+async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBackground) {
+  const composite =
+    background === 'white' ? compositeDecontaminated(work.rgb, work.matte, [255, 255, 255]) : work.rgb;
+  const rect = {
+    anchor: [0, 0] as Point,
+    angle: 0,
+    left: s.left,
+    top: s.top,
+    width: spec.widthPx / s.zoom,
+    height: spec.heightPx / s.zoom,
+    outWidth: spec.widthPx,
+    outHeight: spec.heightPx,
+  };
+  const alpha3 = Buffer.alloc(work.alpha.length * 3);
+  for (let i = 0; i < work.alpha.length; i++)
+    alpha3[3 * i] = alpha3[3 * i + 1] = alpha3[3 * i + 2] = work.alpha[i]!;
+  const [rgb, alphaRgb] = await Promise.all([
+    alignedCrop(composite, { ...rect, fill: background === 'white' ? '#ffffff' : 'copy' }),
+    alignedCrop({ ...work.rgb, data: alpha3 }, { ...rect, fill: '#000000' }),
+  ]);
+  const alpha = Buffer.alloc(spec.widthPx * spec.heightPx);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = alphaRgb.data[3 * i]!;
+  const face = (await detectFaces(rgb)).faces[0];
+  return { rgb, alpha, face, seen: face ? measureFinal(face, alpha, spec) : ({ headHeightMm: NaN } as Seen) };
+}
+
+/** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
+function measureFinal(face: Face, alpha: Buffer, spec: IdPhotoSpec): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
-  // The face was found on the full photo; losing it on the composed one means the result cannot be trusted.
-  if (!again) throw new ImagingError('no_face');
-  const frame = faceFrame(again);
-  const eyes = frame.eyes;
+  const f = faceFrame(face);
+  const xs = face.silhouette.map((p) => p[0]);
+  const faceWidth = xs.length ? Math.max(...xs) - Math.min(...xs) : dist(face.eyeLeft, face.eyeRight) * 2;
+  const cx = f.eyes[0] + f.centre;
+  const hair = matteTop(
+    Uint8Array.from(alpha),
+    spec.widthPx,
+    cx - 0.35 * faceWidth,
+    cx + 0.35 * faceWidth,
+    f.eyes[1],
+  );
+  const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
   return {
-    headHeightMm: mm(dist(again.crown, again.chin)),
-    topGapMm: mm(again.crown[1]),
-    eyeFromBottomMm: mm(spec.heightPx - eyes[1]),
-    centreOffsetMm: mm(eyes[0] + frame.centre - spec.widthPx / 2),
-    backgroundWhiteness: backgroundWhiteness(final, alpha),
-    fileKb: r1(bytes / 1024),
-    widthPx: final.width,
-    heightPx: final.height,
-    yaw: Math.round(again.pose.yaw),
-    pitch: Math.round(again.pose.pitch),
+    headHeightMm: mm(face.chin[1] - crownY),
+    topGapMm: mm(crownY),
+    eyeFromBottomMm: mm(spec.heightPx - f.eyes[1]),
+    centreOffsetMm: mm(cx - spec.widthPx / 2),
+    widthPx: spec.widthPx,
+    heightPx: spec.heightPx,
+    widthMm: spec.widthMm,
+    heightMm: spec.heightMm,
+    headWithoutHairMm: mm(face.chin[1] - Math.max(face.crown[1], crownY)),
+    yaw: Math.round(face.pose.yaw),
+    pitch: Math.round(face.pose.pitch),
   };
 }
 

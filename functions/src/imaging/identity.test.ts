@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkImage } from './input';
 import { compareSet, cosine, descriptor, SAME_PERSON_THRESHOLD } from './identity';
-import { photo } from './test-fixtures';
+import { photo } from '../../../tests/fixtures/images';
 
 const OBAMA = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg', 'r_obama-1080p.jpg'];
 const BIDEN = ['r_biden.jpg', 'r_biden2.jpg', 'hard_rot30.jpg', 'q_dark.jpg'];

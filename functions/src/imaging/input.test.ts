@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImagingError } from './errors';
 import { checkImage, sniff } from './input';
-import { bombPng, photo, textAsJpeg } from './test-fixtures';
+import { bombPng, photo, textAsJpeg } from '../../../tests/fixtures/images';
 
 const refusal = async (bytes: Buffer) => {
   const err = await checkImage(bytes).catch((e: unknown) => e);

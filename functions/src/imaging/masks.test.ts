@@ -4,7 +4,7 @@ import { optimizeReference, smartCrop } from './enhance';
 import { checkImage } from './input';
 import { maskSet } from './masks';
 import { layoutFor } from './print-sheet';
-import { photo } from './test-fixtures';
+import { photo } from '../../../tests/fixtures/images';
 
 const whiteShare = async (png: Buffer) => {
   const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ImagingError } from './errors';
 import { revive, runImaging, toError } from './pool';
 import { keepMainRegions } from './background';
-import { textAsJpeg } from './test-fixtures';
+import { textAsJpeg } from '../../../tests/fixtures/images';
 
 describe('imaging pool', () => {
   it('turns structured-clone Uint8Arrays back into Buffers, deep', () => {

@@ -4,18 +4,10 @@
 import { fromRgb, type Rgb } from './input';
 import type { Face } from './faces';
 
-export interface QualityReport {
-  sharpness: number;
-  blockiness: number;
-  meanLuminance: number;
-  clippedDark: number;
-  clippedBright: number;
-  facePixels: number;
-  /** Problems worth telling the user, most serious first. */
-  reasons: QualityReason[];
-}
+import type { QualityReason, QualityReport } from '../contracts';
 
-export type QualityReason = 'blurry' | 'very_blurry' | 'dark' | 'bright' | 'jpeg_artifacts' | 'small_face';
+// The report is sent to the page as is, so its shape is the wire contract's.
+export type { QualityReason, QualityReport };
 
 /**
  * Thresholds from the fixtures: sharp portraits 92-300, blur σ1.5 14, σ3 4.8, σ6 3.3; JPEG q4 blockiness 9.5 vs
@@ -32,8 +24,10 @@ export const QUALITY_LIMITS = {
 
 const SIDE = 256;
 
+/** The face's inner part in grey at SIDE² or, for a smaller face, at its own size: upsampling would blur it. */
 async function faceGrey(rgb: Rgb, face?: Face) {
   let img = fromRgb(rgb);
+  let side = SIDE;
   if (face) {
     // The inner part of the face, so hair and background edges do not dominate.
     const [x, y, w, h] = face.box;
@@ -42,8 +36,9 @@ async function faceGrey(rgb: Rgb, face?: Face) {
     const width = Math.max(8, Math.min(rgb.width - left, Math.round(w * 0.7)));
     const height = Math.max(8, Math.min(rgb.height - top, Math.round(h * 0.7)));
     img = img.extract({ left, top, width, height });
+    side = Math.max(32, Math.min(SIDE, width, height));
   }
-  return img.resize(SIDE, SIDE, { fit: 'fill' }).greyscale().raw().toBuffer();
+  return { grey: await img.resize(side, side, { fit: 'fill' }).greyscale().raw().toBuffer(), side };
 }
 
 async function blockiness(rgb: Rgb, face?: Face) {
@@ -79,7 +74,7 @@ async function blockiness(rgb: Rgb, face?: Face) {
   return border / Math.max(1, borderN) / (inner / Math.max(1, innerN) + 1e-6);
 }
 
-function stats(grey: Buffer) {
+function stats({ grey, side: SIDE }: { grey: Buffer; side: number }) {
   let sum = 0;
   let sum2 = 0;
   let n = 0;

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance, type Resource, type TFunction } from 'i18next';
+import { LANGUAGES, type Language } from '../contracts';
 
-export const LANGUAGES = ['ko', 'en', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 const SERVER_NAMESPACES = ['errors'];
 
 function localesDir(): string {

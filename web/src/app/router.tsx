@@ -10,11 +10,11 @@ import { RouteError } from './layout/RouteError';
  */
 
 const features = {
-  home: () => import('../features/home'),
+  landing: () => import('../features/landing'),
   // The auth feature is already in the main bundle (providers, guards), so only its pages are split off.
   authPage: () => import('../features/auth/pages/AuthPage'),
-  profilePage: () => import('../features/auth/pages/ProfilePage'),
   socialCallbackPage: () => import('../features/auth/pages/SocialCallbackPage'),
+  account: () => import('../features/account'),
   payments: () => import('../features/payments'),
   studio: () => import('../features/studio'),
   instant: () => import('../features/instant'),
@@ -30,7 +30,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: page(features.home, (m) => m.LandingPage) },
+  { index: true, element: page(features.landing, (m) => m.LandingPage) },
   { path: 'pricing', element: page(features.payments, (m) => m.PricingPage) },
   { path: 'terms', element: page(features.legal, (m) => m.TermsPage) },
   { path: 'privacy', element: page(features.legal, (m) => m.PrivacyPage) },
@@ -48,7 +48,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'upload', element: page(features.studio, (m) => m.UploadPage) },
   { path: 'training-status', element: page(features.studio, (m) => m.TrainingStatusPage) },
   { path: 'generate', element: page(features.studio, (m) => m.GeneratePage) },
-  { path: 'profile', element: page(features.profilePage, (m) => m.default) },
+  { path: 'profile', element: page(features.account, (m) => m.ProfilePage) },
   { path: 'dashboard', element: page(features.gallery, (m) => m.DashboardPage) },
   { path: 'gallery', element: page(features.gallery, (m) => m.GalleryPage) },
   { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           { element: <RequireAuth redirectTo="home" />, children: memberRoutes },
           { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
-          { path: '*', element: page(features.home, (m) => m.NotFoundPage) },
+          { path: '*', element: page(features.landing, (m) => m.NotFoundPage) },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthUser, UserProfile } from '../features/auth/types';
+import type { AuthUser } from '../features/auth/types';
 
 /*
  * Stands in for features/auth/api.ts in tests: `vi.mock('<path>/features/auth/api', () => import(...))`.
@@ -34,7 +34,7 @@ export function emitSignIn(user: AuthUser): void {
   listeners.forEach((listener) => listener(user));
 }
 
-export const openSession = vi.fn(async () => {});
+export const openSession = vi.fn(async () => ({ created: false }));
 export const reloadUser = vi.fn(async () => current ?? null);
 export const signInWithEmail = vi.fn(async (_email: string, _password: string) => {});
 export const signUpWithEmail = vi.fn(async (_email: string, _password: string) => {});
@@ -42,14 +42,6 @@ export const signInWithGoogle = vi.fn(async () => {});
 export const completeRedirectSignIn = vi.fn(async () => {});
 export const startSocialSignIn = vi.fn((_provider: string, _next: string) => {});
 export const signInWithSocialToken = vi.fn(async (_token: string) => {});
-export const saveDisplayName = vi.fn(async (_name: string) => {});
-export const deleteAccount = vi.fn(async () => {});
-export const fetchUserProfile = vi.fn(async (_uid: string): Promise<UserProfile> => ({
-  createdAt: new Date('2026-01-15T09:00:00+09:00'),
-  lastSignedIn: new Date('2026-11-20T18:30:00+09:00'),
-  totalGenerations: 12,
-}));
-
 const mocks = [
   openSession,
   reloadUser,
@@ -59,9 +51,6 @@ const mocks = [
   completeRedirectSignIn,
   startSocialSignIn,
   signInWithSocialToken,
-  saveDisplayName,
-  deleteAccount,
-  fetchUserProfile,
 ];
 
 export function resetAuth(): void {

@@ -3,5 +3,4 @@
 import { vi } from 'vitest';
 
 export const fetchCredits = vi.fn(async () => ({ instant: 5, training: 0, generation: 0 }));
-export const fetchPurchases = vi.fn(async () => []);
 export const fetchLedger = vi.fn(async () => []);

@@ -2,10 +2,10 @@
 // name, and erasing everything a user owns. Only this module touches those collections for the auth feature.
 import { FieldValue, type BulkWriter, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { bucket, db } from '../../shared/firebase';
-import { commitLedger, ledgerTransaction, prepareLedger, type LedgerChange } from '../credits/ledger';
+import { creditsTransaction, grant, type Grant } from '../credits';
 
 /** Spec §1: a free trial of 5 instant images after registration. The ref makes the grant happen once. */
-export const FREE_TRIAL: LedgerChange = { kind: 'grant', unit: 'instant', amount: 5, ref: 'free_trial' };
+export const FREE_TRIAL: Grant = { unit: 'instant', amount: 5, ref: 'free_trial' };
 
 /** Every collection whose documents belong to one user through `userId` and go when the user goes. */
 export const OWNED_COLLECTIONS = [
@@ -41,14 +41,14 @@ export interface SessionProfile {
  */
 export async function recordSignIn(uid: string, profile: SessionProfile, now = new Date()) {
   const userRef = db().collection('users').doc(uid);
-  return ledgerTransaction(uid, async (tx) => {
+  return creditsTransaction(uid, async (tx) => {
     const existing = await tx.get(userRef);
     if (existing.exists) {
       tx.update(userRef, { lastSignedIn: now, role: profile.admin ? 'admin' : 'user' });
       return { created: false };
     }
-    const plan = await prepareLedger(tx, uid, [FREE_TRIAL]);
-    commitLedger(tx, plan, {
+    const trial = await grant(tx, uid, [FREE_TRIAL]);
+    trial.commit({
       displayName: profile.displayName,
       email: profile.email,
       createdAt: now,

@@ -5,29 +5,31 @@
 //   PATCH  /account          {displayName}
 //   DELETE /account          erase the account and its data
 import { Router } from 'express';
+import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
 import { deleteAccount } from './delete-account';
 import { openSession } from './open-session';
-import { updateProfile, updateProfileSchema } from './update-profile';
+import { updateProfile } from './update-profile';
 
 export const accountRoutes: RouteModule = (deps) => {
   const router = Router();
   const signedIn = requireAuth(deps.verifyIdToken);
 
   router.get('/me', signedIn, (req, res) => {
-    res.json(callerOf(req));
+    const { uid, email, admin } = callerOf(req);
+    const body: MeResponse = { uid, email, admin };
+    res.json(body);
   });
 
   router.post('/account/session', signedIn, async (req, res) => {
-    const caller = callerOf(req);
-    res.json(await openSession(caller.uid, caller.admin));
+    res.json(await openSession(callerOf(req)));
   });
 
   router.patch('/account', signedIn, async (req, res) => {
-    const input = parse(updateProfileSchema, req, 'body');
+    const input = parse(updateProfileRequestSchema, req, 'body');
     res.json(await updateProfile(callerOf(req).uid, input));
   });
 

@@ -3,11 +3,12 @@
 // from the Auth user record (server truth), never from the request body; `role` mirrors the admin claim, which
 // only the server sets, so the profile can show it without trusting the client.
 import type { UserRecord } from 'firebase-admin/auth';
-import { unauthenticated } from '../../http/errors';
+import type { SessionResponse } from '../../contracts';
+import { unauthenticated, type Actor } from '../../shared/errors';
 import { auth } from '../../shared/firebase';
 import { recordSignIn } from './account.repo';
 
-export async function openSession(uid: string, admin: boolean) {
+export async function openSession({ uid, admin }: Actor): Promise<SessionResponse> {
   let user: UserRecord;
   try {
     user = await auth().getUser(uid);

@@ -5,36 +5,30 @@
 // - the Firebase uid is `<provider>:<member id>`, so one provider account is one user, and a social login never
 //   takes over an email/password account that happens to use the same address.
 import type { UserRecord } from 'firebase-admin/auth';
-import { settings, type Settings } from '../../config';
-import { kakaoProvider } from '../../providers/auth/kakao';
-import { naverProvider } from '../../providers/auth/naver';
-import type { SocialProfile, SocialProvider, SocialProviderId } from '../../providers/auth/port';
+import type { SocialProfile, SocialProvider, SocialProviderId } from '../../providers/auth';
 import { auth } from '../../shared/firebase';
 import { consumeOAuthState, createOAuthState } from './oauth-state.repo';
 
-/** The configured adapter, or null when the provider has no client id (sign-in with it is off). */
-export function socialProvider(id: SocialProviderId, s: Settings = settings()): SocialProvider | null {
-  const cfg = s[id];
-  if (!cfg.clientId) return null;
-  return id === 'kakao' ? kakaoProvider(cfg) : naverProvider(cfg);
-}
-
-export const callbackUrl = (id: SocialProviderId, s: Settings = settings()) =>
-  new URL(`/api/v1/auth/${id}/callback`, s.publicBaseUrl).toString();
+export const callbackUrl = (id: SocialProviderId, publicBaseUrl: string) =>
+  new URL(`/api/v1/auth/${id}/callback`, publicBaseUrl).toString();
 
 export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/(?![/\\])/.test(next) && next.length <= 500 ? next : '/';
 }
 
-export async function beginSocialSignIn(provider: SocialProvider, next: unknown) {
+export async function beginSocialSignIn(provider: SocialProvider, publicBaseUrl: string, next: unknown) {
   const state = await createOAuthState(provider.id, safeNext(next));
-  return { state, url: provider.authorizeUrl({ state, redirectUri: callbackUrl(provider.id) }) };
+  return {
+    state,
+    url: provider.authorizeUrl({ state, redirectUri: callbackUrl(provider.id, publicBaseUrl) }),
+  };
 }
 
 export type SocialOutcome = { ok: true; customToken: string; next: string } | { ok: false; reason: string };
 
 export async function completeSocialSignIn(
   provider: SocialProvider,
+  publicBaseUrl: string,
   input: { code?: string; state?: string; error?: string; cookieState?: string },
 ): Promise<SocialOutcome> {
   if (!input.state || input.state !== input.cookieState) return { ok: false, reason: 'state_mismatch' };
@@ -45,7 +39,7 @@ export async function completeSocialSignIn(
   const profile = await provider.fetchProfile({
     code: input.code,
     state: input.state,
-    redirectUri: callbackUrl(provider.id),
+    redirectUri: callbackUrl(provider.id, publicBaseUrl),
   });
   const uid = `${provider.id}:${profile.id}`;
   await ensureAuthUser(uid, profile);

@@ -4,22 +4,22 @@
 // The custom token travels in the URL fragment, which browsers never send to servers or put in Referer.
 import { Router, type Request } from 'express';
 import * as logger from 'firebase-functions/logger';
-import { settings } from '../../config';
 import type { RouteModule } from '../../http/app';
-import { HttpError } from '../../http/errors';
-import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../providers/auth/port';
-import { beginSocialSignIn, completeSocialSignIn, socialProvider } from './social-sign-in';
+import type { Providers } from '../../providers';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../providers/auth';
+import { AppError, notFound } from '../../shared/errors';
+import { beginSocialSignIn, completeSocialSignIn } from './social-sign-in';
 import { STATE_TTL_MS } from './oauth-state.repo';
 
 const COOKIE = '__session';
 // Firebase Hosting drops Set-Cookie from responses that are not marked private (they could be cached).
 const NO_STORE = 'private, no-store';
 
-function providerOf(req: Request) {
+function providerOf(req: Request, providers: Providers) {
   const id = req.params.provider as SocialProviderId;
-  if (!SOCIAL_PROVIDERS.includes(id)) throw new HttpError(404, 'request.not_found');
-  const provider = socialProvider(id);
-  if (!provider) throw new HttpError(503, 'account.social_unavailable', { provider: id });
+  if (!SOCIAL_PROVIDERS.includes(id)) throw notFound();
+  const provider = providers.social(id);
+  if (!provider) throw new AppError(503, 'account.social_unavailable', { provider: id });
   return provider;
 }
 
@@ -33,25 +33,27 @@ function readCookie(req: Request, name: string): string | undefined {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-export const socialRoutes: RouteModule = () => {
+export const socialRoutes: RouteModule = (deps) => {
   const router = Router();
 
   router.get('/auth/:provider/start', async (req, res) => {
-    const provider = providerOf(req);
-    const { state, url } = await beginSocialSignIn(provider, req.query.next);
-    const secure = settings().publicBaseUrl.startsWith('https:');
+    const providers = deps.providers();
+    const provider = providerOf(req, providers);
+    const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);
+    const secure = providers.publicBaseUrl.startsWith('https:');
     res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
     res.set('Cache-Control', NO_STORE).redirect(302, url);
   });
 
   router.get('/auth/:provider/callback', async (req, res) => {
-    const provider = providerOf(req);
-    const back = new URL('/auth/social', settings().publicBaseUrl);
+    const providers = deps.providers();
+    const provider = providerOf(req, providers);
+    const back = new URL('/auth/social', providers.publicBaseUrl);
     back.searchParams.set('provider', provider.id);
     res.clearCookie(COOKIE, { path: '/' });
     res.set('Cache-Control', NO_STORE);
     try {
-      const outcome = await completeSocialSignIn(provider, {
+      const outcome = await completeSocialSignIn(provider, providers.publicBaseUrl, {
         code: text(req.query.code),
         state: text(req.query.state),
         error: text(req.query.error),

@@ -4,8 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../../shared/firebase';
-import { type CreditUnit, ledgerTransaction } from './ledger';
-import { commitCloseLots, prepareCloseLots } from './lots';
+import type { CreditUnit } from '../../contracts';
+import { closeGrant, creditsTransaction } from './index';
 
 const BATCH = 200;
 
@@ -23,11 +23,15 @@ export async function expireCredits(now: Date = new Date()): Promise<{ lots: num
     for (const doc of due.docs) {
       const uid = doc.ref.parent.parent?.id;
       if (!uid) continue;
-      removed += await ledgerTransaction(uid, async (tx) => {
+      removed += await creditsTransaction(uid, async (tx) => {
         const unit = doc.get('unit') as CreditUnit;
-        const plan = await prepareCloseLots(tx, uid, [unit], String(doc.get('ref')), 'expire');
-        commitCloseLots(tx, plan, 'expire');
-        return plan.removed;
+        const close = await closeGrant(tx, uid, {
+          grantRef: String(doc.get('ref')),
+          units: [unit],
+          kind: 'expire',
+        });
+        close.commit();
+        return close.removed;
       });
       lots += 1;
     }

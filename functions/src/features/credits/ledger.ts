@@ -10,17 +10,11 @@
 // - a job refund needs the job's debit: refunding a job that paid nothing, or twice, changes nothing.
 // Firestore transactions must do every read before any write, hence the two steps: prepareLedger (reads)
 // then commitLedger (writes), with the caller's own reads and writes around them. Every line of the product
-// that touches credits goes through this module (jobs: debitForJob / prepareJobRefund; payments: grants and
-// closeLot; the expiry schedule: closeLot).
+// that touches credits goes through this module, by way of the operations in index.ts.
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { HttpError } from '../../http/errors';
+import type { Balances, CreditUnit, LedgerKind } from '../../contracts';
+import { AppError } from '../../shared/errors';
 import { db } from '../../shared/firebase';
-
-export const CREDIT_UNITS = ['instant', 'training', 'generation'] as const;
-export type CreditUnit = (typeof CREDIT_UNITS)[number];
-/** `revoke` removes what is left of a grant whose payment was refunded or cancelled at the gateway. */
-export type LedgerKind = 'grant' | 'consume' | 'refund' | 'expire' | 'revoke';
-export type Balances = Record<CreditUnit, number>;
 
 export interface LedgerChange {
   kind: LedgerKind;
@@ -35,7 +29,7 @@ export interface LedgerChange {
 
 export const EMPTY_BALANCES: Balances = { instant: 0, training: 0, generation: 0 };
 
-export class InsufficientCredits extends HttpError {
+export class InsufficientCredits extends AppError {
   constructor(unit: CreditUnit) {
     super(402, 'credits.insufficient', { unit });
   }
@@ -139,17 +133,8 @@ export function ledgerTransaction<T>(uid: string, fn: (tx: Transaction) => Promi
   return run;
 }
 
-/** Convenience for a change that needs nothing else in its transaction. */
-export async function applyLedger(uid: string, changes: LedgerChange[]) {
-  return ledgerTransaction(uid, async (tx) => {
-    const plan = await prepareLedger(tx, uid, changes);
-    commitLedger(tx, plan);
-    return plan;
-  });
-}
-
-/** The debit of a job: call inside the transaction that creates the job document (ref = job id). */
-export const debitForJob = (unit: CreditUnit, amount: number, jobId: string): LedgerChange => ({
+/** The debit of a job (ref = job id). */
+export const jobDebit = (unit: CreditUnit, amount: number, jobId: string): LedgerChange => ({
   kind: 'consume',
   unit,
   amount,
@@ -160,7 +145,7 @@ export const debitForJob = (unit: CreditUnit, amount: number, jobId: string): Le
  * Reads for refunding a failed, cancelled or timed-out job: the refund mirrors the job's debit, so a job that
  * was never debited refunds nothing and a second refund finds its entry already written (an empty plan).
  */
-export async function prepareJobRefund(
+export async function prepareJobRefundPlan(
   tx: Transaction,
   uid: string,
   unit: CreditUnit,
@@ -170,7 +155,7 @@ export async function prepareJobRefund(
     .collection('users')
     .doc(uid)
     .collection('ledger')
-    .doc(ledgerEntryId(debitForJob(unit, 1, jobId)));
+    .doc(ledgerEntryId(jobDebit(unit, 1, jobId)));
   const debit = await tx.get(debitRef);
   const spent = debit.exists ? -Number(debit.get('amount')) : 0;
   return prepareLedger(tx, uid, spent > 0 ? [{ kind: 'refund', unit, amount: spent, ref: jobId }] : []);

@@ -8,7 +8,8 @@
 // from the lot's ref, and the lot is marked closed in the same transaction.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../shared/firebase';
-import { type CreditUnit, type LedgerPlan, commitLedger, ledgerEntryId, prepareLedger } from './ledger';
+import type { CreditUnit } from '../../contracts';
+import { type LedgerPlan, commitLedger, ledgerEntryId, prepareLedger } from './ledger';
 
 export interface Lot {
   id: string;

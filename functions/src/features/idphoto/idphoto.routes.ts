@@ -1,27 +1,27 @@
 // POST /id-photo: our own local ID photo call (file, standard, background [, reference]) → the photo, its
 // measurements with a pass/fail per rule, and a print sheet. GET /id-photo/standards lists the documents.
 // The engine never alters the face (crop, levelling, exposure, background only): Korean offices refuse edited
-// and AI-made photos (MOIS 2023), which the page says next to the result.
+// and AI-made photos (MOIS 2023), which the page says next to the result. That is also why these routes call
+// the local engine directly instead of a provider port: an official photo must never be AI-made.
 import { Router } from 'express';
-import { z } from 'zod';
+import {
+  ID_PHOTO_MAX_BYTES,
+  idPhotoFieldsSchema,
+  type IdPhotoResponse,
+  type IdStandardsResponse,
+} from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { HttpError } from '../../http/errors';
-import { engine, ID_PHOTO_MAX_BYTES, imagingRoute, readUpload } from '../../imaging/multipart';
-import { ID_STANDARD_IDS, ID_STANDARDS, type IdStandard } from './standards';
-
-const options = z.object({
-  standard: z.enum(ID_STANDARD_IDS as [IdStandard, ...IdStandard[]]).default('kr_passport'),
-  background: z.enum(['white', 'keep']).default('white'),
-});
-
-const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
+import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
+import { runEngine } from '../../imaging/engine';
+import { ID_STANDARDS } from './standards';
 
 export const idPhotoRoutes: RouteModule = (deps) => {
   const router = Router();
 
   router.get('/id-photo/standards', (_req, res) => {
-    res.json({ standards: Object.values(ID_STANDARDS) });
+    const body: IdStandardsResponse = { standards: Object.values(ID_STANDARDS) };
+    res.json(body);
   });
 
   router.post(
@@ -30,23 +30,19 @@ export const idPhotoRoutes: RouteModule = (deps) => {
     imagingRoute(async (req, res) => {
       const started = Date.now();
       const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 2 });
-      const file = up.file('file', 'image');
-      if (!file) throw new HttpError(400, 'upload.file_required');
-      const parsed = options.safeParse(up.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new HttpError(400, 'request.invalid_field', {
-          field: issue?.path.join('.') ?? 'body',
-          reason: issue?.message ?? 'invalid',
-        });
-      }
-      const { standard, background } = parsed.data;
-      const run = await engine();
-      const result = await run('idPhoto', { image: file.data, spec: ID_STANDARDS[standard], background });
+      const file = up.need('upload.file_required', 'file', 'image');
+      const { standard, background } = up.fieldsAs(idPhotoFieldsSchema);
+      const result = await runEngine('idPhoto', {
+        image: file.data,
+        spec: ID_STANDARDS[standard],
+        background,
+      });
       // Optional reference face: is the ID photo the same person as the reference?
       const reference = up.file('reference', 'reference_face');
-      const identity = reference ? await run('samePerson', { images: [file.data, reference.data] }) : null;
-      res.json({
+      const identity = reference
+        ? await runEngine('samePerson', { images: [file.data, reference.data] })
+        : null;
+      const body: IdPhotoResponse = {
         success: true,
         standard,
         background,
@@ -62,7 +58,8 @@ export const idPhotoRoutes: RouteModule = (deps) => {
           threshold: identity.threshold,
         },
         processing_time: (Date.now() - started) / 1000,
-      });
+      };
+      res.json(body);
     }),
   );
   return router;

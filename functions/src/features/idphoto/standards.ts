@@ -16,7 +16,13 @@
 // - China visa: fmcoprc.gov.hk (2016-12-15): 33×48 mm, head 28-33 mm, 3-5 mm above the head, white or near
 //   white; online file 40-120 KB (3rd-party).
 // - Schengen: ICAO-style agents' pages (no official EU text found): 35×45 mm, face 32-36 mm (70-80 %).
-import type { IdPhotoSpec } from '../../imaging/id-photo';
+//
+// Crown rule (`crown`): the US counts the hair ("chin to top of hair"); Korea's 2022 MOFA revision measures the
+// crown "without hair". The engine measures the visible top (the person matte's top edge over the head) and, for
+// 'skull', counts hair only up to a normal thickness over the skull (HAIR_ALLOWANCE in the engine), so a
+// voluminous hairdo neither shrinks the face below the band nor is cut. Other documents state no hair rule: the
+// visible top is what an office's ruler meets, so they use it.
+import type { IdStandard, IdStandardId } from '../../contracts';
 
 export const ID_STANDARDS = {
   kr_passport: {
@@ -30,6 +36,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 200,
     official: true,
+    crown: 'skull',
   },
   kr_id_card: {
     id: 'kr_id_card',
@@ -42,6 +49,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 3072,
     official: false, // head band borrowed from the passport: no published rule
+    crown: 'skull',
   },
   kr_driver_license: {
     id: 'kr_driver_license',
@@ -54,6 +62,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 200,
     official: false,
+    crown: 'skull',
   },
   kr_resume: {
     id: 'kr_resume',
@@ -66,6 +75,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 500,
     official: false,
+    crown: 'hair_top',
   },
   us_passport: {
     id: 'us_passport',
@@ -78,6 +88,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: [28, 35],
     maxKb: 240,
     official: true,
+    crown: 'hair_top',
   },
   jp_passport: {
     id: 'jp_passport',
@@ -90,6 +101,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 500,
     official: true,
+    crown: 'hair_top',
   },
   cn_visa: {
     id: 'cn_visa',
@@ -102,6 +114,7 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 120,
     official: true,
+    crown: 'hair_top',
   },
   schengen: {
     id: 'schengen',
@@ -114,8 +127,6 @@ export const ID_STANDARDS = {
     eyeFromBottomMm: null,
     maxKb: 500,
     official: false,
+    crown: 'hair_top',
   },
-} as const satisfies Record<string, IdPhotoSpec>;
-
-export type IdStandard = keyof typeof ID_STANDARDS;
-export const ID_STANDARD_IDS = Object.keys(ID_STANDARDS) as IdStandard[];
+} as const satisfies Record<IdStandardId, IdStandard>;

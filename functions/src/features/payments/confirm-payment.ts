@@ -9,32 +9,23 @@
 //   one it answers with ALREADY_PROCESSED_PAYMENT (a parallel confirm won) is reconciled by the payment.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../shared/errors';
 import {
   type GatewayPayment,
   GatewayError,
   GatewayUnavailable,
   type PaymentGateway,
 } from '../../providers/payments';
-import {
-  CREDIT_UNITS,
-  type LedgerChange,
-  commitLedger,
-  ledgerTransaction,
-  prepareLedger,
-} from '../credits/ledger';
-import { gatewayHttpError } from './gateway-errors';
+import type { ConfirmRequest } from '../../contracts';
+import { creditsTransaction, grantForPayment } from '../credits';
+import { gatewayAppError } from './gateway-errors';
 import { getOrder, getPayment, orderRef, type Order, paymentRef, type PaymentRecord } from './payments.repo';
 
 export const CREDIT_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 
-export interface ConfirmInput {
-  paymentKey: string;
-  orderId: string;
-  amount: number;
-}
+export type ConfirmInput = ConfirmRequest;
 
-const orderNotFound = () => new HttpError(404, 'payments.order_not_found');
+const orderNotFound = () => new AppError(404, 'payments.order_not_found');
 
 const RECONCILE_DELAYS_MS = [0, 500, 1500];
 
@@ -66,7 +57,7 @@ async function approveAtGateway(
       });
       const found = await reconcile(gateway, order.orderId);
       if (found) return found;
-      throw new HttpError(503, 'payments.gateway_unavailable');
+      throw new AppError(503, 'payments.gateway_unavailable');
     }
     if (err instanceof GatewayError) {
       await orderRef(order.orderId).update({
@@ -74,7 +65,7 @@ async function approveAtGateway(
         failure: err.code,
         updatedAt: FieldValue.serverTimestamp(),
       });
-      throw gatewayHttpError(err);
+      throw gatewayAppError(err);
     }
     throw err;
   }
@@ -94,10 +85,10 @@ export async function confirmPayment(
       expected: order.amount,
       got: input.amount,
     });
-    throw new HttpError(400, 'payments.amount_mismatch');
+    throw new AppError(400, 'payments.amount_mismatch');
   }
   if (order.status === 'CONFIRMED') {
-    if (order.paymentKey !== input.paymentKey) throw new HttpError(409, 'payments.order_already_paid');
+    if (order.paymentKey !== input.paymentKey) throw new AppError(409, 'payments.order_already_paid');
     // A reloaded success page: already granted, nothing to ask the gateway.
     const existing = await getPayment(input.paymentKey);
     if (existing) return existing;
@@ -115,27 +106,23 @@ export async function confirmPayment(
       paymentKey: input.paymentKey,
       status: paid.status,
     });
-    throw new HttpError(502, 'payments.confirm_failed');
+    throw new AppError(502, 'payments.confirm_failed');
   }
   return recordPayment(gateway.name, order, paid);
 }
 
 async function recordPayment(provider: string, order: Order, paid: GatewayPayment): Promise<PaymentRecord> {
-  return ledgerTransaction(order.userId, async (tx) => {
+  return creditsTransaction(order.userId, async (tx) => {
     const pRef = paymentRef(paid.paymentKey);
     const existing = await tx.get(pRef);
     if (existing.exists) return { ...existing.data(), paymentKey: pRef.id } as PaymentRecord;
 
-    const expiresAt = new Date(Date.now() + CREDIT_VALIDITY_MS);
-    const grants: LedgerChange[] = CREDIT_UNITS.filter((unit) => order.provides[unit] > 0).map((unit) => ({
-      kind: 'grant',
-      unit,
-      amount: order.provides[unit],
-      ref: paid.paymentKey,
-      expiresAt,
-    }));
-    const plan = await prepareLedger(tx, order.userId, grants);
-    commitLedger(tx, plan, { totalSpent: FieldValue.increment(order.amount) });
+    const credits = await grantForPayment(tx, order.userId, {
+      paymentKey: paid.paymentKey,
+      provides: order.provides,
+      expiresAt: new Date(Date.now() + CREDIT_VALIDITY_MS),
+    });
+    credits.commit({ totalSpent: FieldValue.increment(order.amount) });
 
     const now = Timestamp.now();
     const record: PaymentRecord = {

@@ -2,7 +2,7 @@
 // message for fall back to 'error occurred during payment approval' (spec §8). Codes that mean our own keys
 // are wrong are logged loudly: the user can do nothing about them.
 import * as logger from 'firebase-functions/logger';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../shared/errors';
 import type { GatewayError } from '../../providers/payments';
 
 const KNOWN = new Set([
@@ -33,9 +33,9 @@ const OUR_FAULT = new Set([
   'FORBIDDEN_REQUEST',
 ]);
 
-export function gatewayHttpError(err: GatewayError, fallbackKey = 'payments.confirm_failed'): HttpError {
+export function gatewayAppError(err: GatewayError, fallbackKey = 'payments.confirm_failed'): AppError {
   if (OUR_FAULT.has(err.code)) logger.error('payment gateway rejected our credentials', { code: err.code });
   const status = err.httpStatus >= 500 ? 502 : 400;
   const key = KNOWN.has(err.code) ? `payments.gateway.${err.code}` : fallbackKey;
-  return new HttpError(status, key, { gatewayCode: err.code });
+  return new AppError(status, key, { gatewayCode: err.code });
 }

@@ -1,50 +1,38 @@
 // Firestore access for orders, payments, refunds and the price list. Writes that move credits happen in the
 // use cases' transactions; this module only names documents and reads.
+import type {
+  Balances,
+  CreditUnit,
+  OrderView,
+  Package,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentView,
+} from '../../contracts';
 import { db } from '../../shared/firebase';
-import type { CreditUnit } from '../credits/ledger';
 
-export type PaymentMethod = 'CARD' | 'MOBILE';
-export type PackageLine = 'instant' | 'studio';
+/** What an order needs of a package; the name may lack translations in a hand-edited price list. */
+export type PackageInfo = Pick<Package, 'id' | 'line' | 'price_krw' | 'provides'> & {
+  name: Pick<Package['name'], 'ko'> & Partial<Package['name']>;
+};
 
-export interface PackageInfo {
-  id: string;
-  line: PackageLine;
-  name: { ko: string; en?: string; ja?: string };
-  price_krw: number;
-  provides: Record<CreditUnit, number>;
-}
-
-export interface Order {
-  orderId: string;
+/** orders/{orderId}: server-only; the browser sees its OrderView. */
+export interface Order extends OrderView {
   userId: string;
-  packageId: string;
-  line: PackageLine;
-  orderName: string;
-  amount: number;
-  method: PaymentMethod;
-  provides: Record<CreditUnit, number>;
-  successUrl: string;
-  failUrl: string;
-  status: 'READY' | 'CONFIRMED' | 'FAILED';
+  line: Package['line'];
+  provides: Balances;
   paymentKey?: string;
   failure?: string;
 }
 
-export type PaymentStatus = 'CONFIRMED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'CANCELED';
-
+/** payments/{paymentKey}: server-only; the browser sees its PaymentView. */
 export interface PaymentRecord {
   paymentKey: string;
   userId: string;
   orderId: string;
   status: PaymentStatus;
   orderName: string;
-  package: {
-    id: string;
-    name: string;
-    training_included: number;
-    generations_included: number;
-    instant_included: number;
-  };
+  package: PaymentView['package'];
   amount: number;
   refundedAmount: number;
   method: PaymentMethod;

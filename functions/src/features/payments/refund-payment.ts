@@ -7,12 +7,11 @@
 // - the refund record, the payment's new status and the removal of what is left of its grants are written
 //   in one transaction that first checks the payment is still CONFIRMED, so credits are removed once.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpError } from '../../http/errors';
-import type { Caller } from '../../http/request-context';
+import type { CreditUnit, RefundQuote, RefundRequest } from '../../contracts';
 import { GatewayError, GatewayUnavailable, type PaymentGateway } from '../../providers/payments';
-import { type CreditUnit, ledgerTransaction } from '../credits/ledger';
-import { commitCloseLots, prepareCloseLots } from '../credits/lots';
-import { gatewayHttpError } from './gateway-errors';
+import { AppError, type Actor } from '../../shared/errors';
+import { closeGrant, creditsTransaction, grantRemaining } from '../credits';
+import { gatewayAppError } from './gateway-errors';
 import { getPayment, paymentRef, type PaymentRecord, refundRef } from './payments.repo';
 import { quoteRefund } from './refund-policy';
 
@@ -25,22 +24,20 @@ export const grantedUnits = (p: PaymentRecord): CreditUnit[] => {
 };
 
 /** Reads the payment for `caller`: owners and admins only. */
-export async function paymentFor(caller: Caller, paymentKey: string): Promise<PaymentRecord> {
+export async function paymentFor(caller: Actor, paymentKey: string): Promise<PaymentRecord> {
   const payment = await getPayment(paymentKey);
   if (!payment || (payment.userId !== caller.uid && !caller.admin))
-    throw new HttpError(404, 'payments.payment_not_found');
+    throw new AppError(404, 'payments.payment_not_found');
   return payment;
 }
 
 /** What the policy allows now, from what is left of the payment's grants (read-only). */
-export async function quoteFor(payment: PaymentRecord, now = new Date()) {
-  const lots = await ledgerTransaction(
+export async function quoteFor(payment: PaymentRecord, now = new Date()): Promise<RefundQuote> {
+  const { granted, remaining } = await grantRemaining(
     payment.userId,
-    async (tx) =>
-      (await prepareCloseLots(tx, payment.userId, grantedUnits(payment), payment.paymentKey, 'revoke')).lots,
+    payment.paymentKey,
+    grantedUnits(payment),
   );
-  const granted = lots.reduce((sum, l) => sum + l.granted, 0);
-  const remaining = lots.reduce((sum, l) => sum + l.remaining, 0);
   return quoteRefund({
     amount: payment.amount,
     granted,
@@ -52,18 +49,18 @@ export async function quoteFor(payment: PaymentRecord, now = new Date()) {
 
 export async function refundPayment(
   gateway: PaymentGateway,
-  caller: Caller,
+  caller: Actor,
   paymentKey: string,
-  options: { override?: boolean; reason?: string } = {},
-) {
+  options: RefundRequest = {},
+): Promise<PaymentRecord> {
   const payment = await paymentFor(caller, paymentKey);
-  if (payment.status !== 'CONFIRMED') throw new HttpError(409, 'payments.already_refunded');
+  if (payment.status !== 'CONFIRMED') throw new AppError(409, 'payments.already_refunded');
 
   const quote = await quoteFor(payment);
   let refund: number;
   if (quote.allowed) refund = quote.refund;
   else if (caller.admin && options.override) refund = payment.amount - payment.refundedAmount;
-  else throw new HttpError(400, `payments.refund_${quote.reason}`);
+  else throw new AppError(400, `payments.refund_${quote.reason}`);
   const full = refund === payment.amount;
 
   const idempotencyKey = `refund_${paymentKey}`.slice(0, 300);
@@ -77,16 +74,20 @@ export async function refundPayment(
       idempotencyKey,
     });
   } catch (err) {
-    if (err instanceof GatewayUnavailable) throw new HttpError(503, 'payments.gateway_unavailable');
-    if (err instanceof GatewayError) throw gatewayHttpError(err, 'payments.refund_failed');
+    if (err instanceof GatewayUnavailable) throw new AppError(503, 'payments.gateway_unavailable');
+    if (err instanceof GatewayError) throw gatewayAppError(err, 'payments.refund_failed');
     throw err;
   }
 
-  return ledgerTransaction(payment.userId, async (tx) => {
+  return creditsTransaction(payment.userId, async (tx) => {
     const current = await tx.get(paymentRef(paymentKey));
     if (current.get('status') !== 'CONFIRMED') return { ...current.data(), paymentKey } as PaymentRecord;
-    const plan = await prepareCloseLots(tx, payment.userId, grantedUnits(payment), paymentKey, 'revoke');
-    commitCloseLots(tx, plan, 'revoke', { totalSpent: FieldValue.increment(-refund) });
+    const close = await closeGrant(tx, payment.userId, {
+      grantRef: paymentKey,
+      units: grantedUnits(payment),
+      kind: 'revoke',
+    });
+    close.commit({ totalSpent: FieldValue.increment(-refund) });
     const now = Timestamp.now();
     tx.create(refundRef(idempotencyKey), {
       userId: payment.userId,
@@ -94,16 +95,16 @@ export async function refundPayment(
       amount: refund,
       fee: quote.allowed ? quote.fee : 0,
       kind: quote.allowed ? quote.kind : 'override',
-      creditsRemoved: plan.removed,
+      creditsRemoved: close.removed,
       by: caller.uid,
       createdAt: now,
     });
     const update = {
-      status: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      status: full ? ('REFUNDED' as const) : ('PARTIALLY_REFUNDED' as const),
       refundedAmount: payment.refundedAmount + refund,
       refundedAt: now,
     };
     tx.update(paymentRef(paymentKey), update);
-    return { ...payment, ...update } as PaymentRecord;
+    return { ...payment, ...update };
   });
 }

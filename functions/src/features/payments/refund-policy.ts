@@ -2,6 +2,8 @@
 // - within 7 days of payment and unused: full refund;
 // - otherwise the unused part of the price, less a 10% fee, and only when that comes to at least 1,000 won;
 // - nothing left, nothing to refund.
+import type { RefundQuote } from '../../contracts';
+
 export const FULL_REFUND_DAYS = 7;
 export const REFUND_FEE_RATE = 0.1;
 export const MIN_REFUND_KRW = 1000;
@@ -16,10 +18,6 @@ export interface RefundCase {
   paidAt: Date;
   now: Date;
 }
-
-export type RefundQuote =
-  | { allowed: true; kind: 'full' | 'partial'; refund: number; fee: number }
-  | { allowed: false; reason: 'nothing_left' | 'below_minimum' };
 
 export function quoteRefund({ amount, granted, remaining, paidAt, now }: RefundCase): RefundQuote {
   if (remaining <= 0 || granted <= 0) return { allowed: false, reason: 'nothing_left' };

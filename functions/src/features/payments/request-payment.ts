@@ -3,25 +3,22 @@
 // never from the browser; the browser's own amount/orderId/userId fields are ignored.
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpError } from '../../http/errors';
-import { findPackage, orderRef, type Order, type PaymentMethod } from './payments.repo';
+import type { z } from 'zod';
+import type { Order as OrderResponse, paymentRequestSchema } from '../../contracts';
+import { AppError } from '../../shared/errors';
+import { findPackage, orderRef, type Order } from './payments.repo';
 
-export interface RequestPaymentInput {
-  packageId: string;
-  method: PaymentMethod;
-  successUrl: string;
-  failUrl: string;
-}
+export type RequestPaymentInput = z.output<typeof paymentRequestSchema>;
 
 /** Toss accepts [A-Za-z0-9_-=] 6-64; we use the subset every source agrees on: line_timestamp_random. */
 export function newOrderId(line: string, now = Date.now()): string {
   return `${line}_${now}_${randomBytes(6).toString('hex')}`;
 }
 
-export async function requestPayment(uid: string, input: RequestPaymentInput) {
+export async function requestPayment(uid: string, input: RequestPaymentInput): Promise<OrderResponse> {
   const pkg = await findPackage(input.packageId);
-  if (!pkg) throw new HttpError(404, 'payments.package_not_found');
-  if (!(pkg.price_krw > 0)) throw new HttpError(400, 'payments.package_free');
+  if (!pkg) throw new AppError(404, 'payments.package_not_found');
+  if (!(pkg.price_krw > 0)) throw new AppError(400, 'payments.package_free');
   const orderId = newOrderId(pkg.line);
   const order: Omit<Order, 'orderId'> = {
     userId: uid,

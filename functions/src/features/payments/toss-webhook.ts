@@ -5,8 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { GatewayError, type PaymentGateway } from '../../providers/payments';
-import { ledgerTransaction } from '../credits/ledger';
-import { commitCloseLots, prepareCloseLots } from '../credits/lots';
+import { closeGrant, creditsTransaction } from '../credits';
 import { eventRef, paymentRef, type PaymentRecord } from './payments.repo';
 import { grantedUnits } from './refund-payment';
 
@@ -39,14 +38,18 @@ export async function handleTossWebhook(
   if (status !== 'CANCELED' && status !== 'PARTIAL_CANCELED') return 'no_change';
 
   const id = `toss:${transmissionId || `${paymentKey}:${status}`}`.replace(/\//g, '_');
-  return ledgerTransaction(String(ours.get('userId')), async (tx) => {
+  return creditsTransaction(String(ours.get('userId')), async (tx) => {
     const [seen, current] = await tx.getAll(eventRef(id), paymentRef(paymentKey));
     if (seen!.exists) return 'duplicate';
     const payment = { ...current!.data(), paymentKey } as PaymentRecord;
     // Refunded through our own route already: the credits were removed then.
     const open = payment.status === 'CONFIRMED';
-    const plan = open
-      ? await prepareCloseLots(tx, payment.userId, grantedUnits(payment), paymentKey, 'revoke')
+    const close = open
+      ? await closeGrant(tx, payment.userId, {
+          grantRef: paymentKey,
+          units: grantedUnits(payment),
+          kind: 'revoke',
+        })
       : null;
     tx.create(eventRef(id), {
       provider: 'toss',
@@ -54,15 +57,15 @@ export async function handleTossWebhook(
       status,
       receivedAt: FieldValue.serverTimestamp(),
     });
-    if (!plan) return 'no_change';
+    if (!close) return 'no_change';
     // What was cancelled at the gateway no longer counts as spent.
-    commitCloseLots(tx, plan, 'revoke', { totalSpent: FieldValue.increment(-cancelledAmount) });
+    close.commit({ totalSpent: FieldValue.increment(-cancelledAmount) });
     tx.update(paymentRef(paymentKey), {
       status: 'CANCELED',
       canceledAt: Timestamp.now(),
       refundedAmount: cancelledAmount,
     });
-    logger.info('payment cancelled at the gateway', { paymentKey, creditsRemoved: plan.removed });
+    logger.info('payment cancelled at the gateway', { paymentKey, creditsRemoved: close.removed });
     return 'cancelled';
   });
 }

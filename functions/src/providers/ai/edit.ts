@@ -1,8 +1,8 @@
 // The photo-edit port: edit one photo under a mask (white = keep, black = edit) with an optional character
 // reference. Adapters: ideogram.ts (Ideogram v3 edit, when a key is configured) and local.ts (the offline engine).
-export type MagicPrompt = 'ON' | 'OFF' | 'AUTO';
-export type RenderingSpeed = 'TURBO' | 'DEFAULT' | 'QUALITY';
-export type StyleType = 'REALISTIC' | 'DESIGN' | 'RENDER_3D' | 'ANIME';
+import type { EditProviderName, MagicPrompt, RenderingSpeed, StyleType } from '../../contracts';
+
+export type { MagicPrompt, RenderingSpeed, StyleType };
 
 export interface EditRequest {
   image: Buffer;
@@ -26,7 +26,7 @@ export interface EditedImage {
 }
 
 export interface EditResult {
-  provider: 'ideogram' | 'local';
+  provider: EditProviderName;
   images: EditedImage[];
 }
 

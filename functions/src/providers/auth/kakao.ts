@@ -2,14 +2,8 @@
 // authorize: GET {kauth}/oauth/authorize; token: POST {kauth}/oauth/token (form); user: GET {kapi}/v2/user/me.
 // The member id is a number; email and nickname are present only when the user consented (email needs a
 // Biz App), so every profile field is optional except the id.
-import {
-  getJson,
-  postForm,
-  SocialProviderError,
-  str,
-  type OAuthClientConfig,
-  type SocialProvider,
-} from './port';
+import { getJson, postForm, str } from './oauth-http';
+import { SocialProviderError, type OAuthClientConfig, type SocialProvider } from './port';
 
 export function kakaoProvider(cfg: OAuthClientConfig): SocialProvider {
   return {

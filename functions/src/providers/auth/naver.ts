@@ -3,14 +3,8 @@
 // profile: GET {openapi}/v1/nid/me → {resultcode: '00', response: {id, email, nickname, name, profile_image}}.
 // Naver answers token errors with HTTP 200 and {error, error_description}, so the body is checked, not only
 // the status. Naver does not say whether an email is verified; we treat it as unverified.
-import {
-  getJson,
-  postForm,
-  SocialProviderError,
-  str,
-  type OAuthClientConfig,
-  type SocialProvider,
-} from './port';
+import { getJson, postForm, str } from './oauth-http';
+import { SocialProviderError, type OAuthClientConfig, type SocialProvider } from './port';
 
 export function naverProvider(cfg: OAuthClientConfig): SocialProvider {
   return {

@@ -1,4 +1,5 @@
-// The auth feature's only door to Firebase Auth, Firestore (users/{uid}) and the account API.
+// The auth feature's only door to Firebase Auth and to the session call that opens a signed-in visit.
+import type { SessionResponse } from '@contracts';
 import {
   createUserWithEmailAndPassword,
   getRedirectResult,
@@ -11,9 +12,9 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import { auth, getDb, idToken } from '../../app/firebase';
-import { ApiError, apiRequest } from '../../shared/lib/apiClient';
-import type { AuthUser, SignInMethod, SocialProvider, UserProfile } from './types';
+import { apiRequest } from '../../shared/lib/apiClient';
+import { auth } from '../../shared/lib/firebase';
+import type { AuthUser, SignInMethod, SocialProvider } from './types';
 
 function methodsOf(user: User): SignInMethod[] {
   const social = /^(kakao|naver):/.exec(user.uid)?.[1] as SocialProvider | undefined;
@@ -98,34 +99,7 @@ export async function signInWithSocialToken(token: string): Promise<void> {
   await signInWithCustomToken(auth, token);
 }
 
-async function callApi(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<void> {
-  const token = await idToken();
-  if (!token) throw new ApiError('Failed to get authentication token', 401);
-  await apiRequest(path, { method, body, token });
-}
-
 /** Creates the user document with the free trial on the first sign-in; records lastSignedIn every time. */
-export async function openSession(): Promise<void> {
-  await callApi('/account/session', 'POST');
-}
-
-export async function saveDisplayName(displayName: string): Promise<void> {
-  await callApi('/account', 'PATCH', { displayName });
-}
-
-export async function deleteAccount(): Promise<void> {
-  await callApi('/account', 'DELETE');
-}
-
-/** users/{uid}, readable only by its owner under the rules. */
-export async function fetchUserProfile(uid: string): Promise<UserProfile> {
-  const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore'), getDb()]);
-  const data = (await getDoc(doc(db, 'users', uid))).data();
-  const date = (v: unknown) =>
-    v && typeof v === 'object' && 'toDate' in v ? (v as { toDate(): Date }).toDate() : null;
-  return {
-    createdAt: date(data?.createdAt),
-    lastSignedIn: date(data?.lastSignedIn),
-    totalGenerations: typeof data?.totalGenerations === 'number' ? data.totalGenerations : 0,
-  };
+export async function openSession(): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/account/session', { method: 'POST', auth: true });
 }

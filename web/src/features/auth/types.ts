@@ -19,11 +19,4 @@ export type AuthState = {
   loading: boolean;
 };
 
-/** users/{uid} as the profile reads it (DESIGN §3); null fields when the document is not there yet. */
-export type UserProfile = {
-  createdAt: Date | null;
-  lastSignedIn: Date | null;
-  totalGenerations: number;
-};
-
 export type AuthMode = 'login' | 'signup';

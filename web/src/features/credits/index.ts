@@ -1,5 +1,5 @@
 export { CreditsBalance } from './components/CreditsBalance';
 export { CreditsTab } from './components/CreditsTab';
 export { useCreditsStore } from './store';
-export type { Credits, LedgerLine } from './types';
+export type { LedgerLine } from './types';
 export { useCredits } from './useCredits';

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import { fetchCredits } from './api';
-import type { Credits } from './types';
+import type { Balances } from '@contracts';
 
 /** Spec §4 and §9: balances are cached 2 minutes; a forced fetch bypasses the cache. */
 export const CREDITS_CACHE_MS = 2 * 60 * 1000;
 
 type CreditsState = {
   uid: string | null;
-  credits: Credits | null;
+  credits: Balances | null;
   loading: boolean;
   error: string | null;
   fetchedAt: number;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoad } from '../../shared/hooks/useLoad';
 import { useAuth } from '../auth';
 import { fetchLedger } from './api';
 import type { LedgerLine } from './types';
@@ -6,27 +6,12 @@ import type { LedgerLine } from './types';
 export type LedgerState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; lines: LedgerLine[] };
 
+/** The signed-in user's newest ledger lines, with a retry after a failed read. */
 export function useLedger(): LedgerState & { retry: () => void } {
   const { user } = useAuth();
   const uid = user?.uid;
-  const [state, setState] = useState<LedgerState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    fetchLedger(uid).then(
-      (lines) => !cancelled && setState({ status: 'ready', lines }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, retry };
+  const { data, error, loading, retry } = useLoad(() => fetchLedger(uid!), [uid], { enabled: !!uid });
+  if (error) return { status: 'error', retry };
+  if (loading || !data) return { status: 'loading', retry };
+  return { status: 'ready', lines: data, retry };
 }

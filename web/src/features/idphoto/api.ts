@@ -1,70 +1,44 @@
-// The ID photo page's calls: our local ID photo (POST /id-photo) and the edit call (POST /instant/ideogram-edit).
-import { postForm } from '../tools';
+// The ID photo page's calls: the face masks (POST /mask/*), our local ID photo (POST /id-photo) and the edit
+// call (POST /instant/ideogram-edit), all multipart with the caller's token.
+import type { EditFields, EditResponse, IdPhotoFields, IdPhotoResponse } from '@contracts';
+import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import type { Params } from './params';
 
-export type Rule = { rule: string; pass: boolean; value: number; min?: number; max?: number };
-export type IdPhotoResult = {
-  standard: string;
-  image: string;
-  print_sheet: string;
-  measurements: {
-    headHeightMm: number;
-    topGapMm: number;
-    eyeFromBottomMm: number;
-    centreOffsetMm: number;
-    backgroundWhiteness: number;
-    fileKb: number;
-    widthPx: number;
-    heightPx: number;
-  };
-  rules: Rule[];
-  quality: { reasons: string[] };
-  identity: { score: number | null; same_person: boolean; threshold: number } | null;
-  processing_time: number;
-};
-export type EditResult = {
-  success: boolean;
-  provider: 'ideogram' | 'local';
-  image_url: string;
-  mask_url: string;
-  processing_time: number;
-};
-
-export async function makeIdPhoto(
-  file: File,
-  params: Params,
-  reference: File | null,
-): Promise<IdPhotoResult> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('standard', params.standard);
-  form.append('background', params.background);
-  if (reference) form.append('reference', reference);
-  return (await (await postForm('/id-photo', form)).json()) as IdPhotoResult;
+/** The face mask alone as a PNG blob (white = keep), for the edit call. */
+export function createMaskBlob(file: Blob, field: 'file' | 'character_reference' = 'file'): Promise<Blob> {
+  const path = field === 'file' ? '/mask/face-only' : '/mask/character-reference';
+  return apiBlob(path, { auth: true, form: fileForm(field, file) });
 }
 
-export async function ideogramEdit(
+export function makeIdPhoto(file: File, params: Params, reference: File | null): Promise<IdPhotoResponse> {
+  const fields: Required<IdPhotoFields> = { standard: params.standard, background: params.background };
+  const form = fileForm('file', file, fields);
+  if (reference) form.append('reference', reference);
+  return apiRequest<IdPhotoResponse>('/id-photo', { auth: true, form });
+}
+
+export function ideogramEdit(
   image: File,
   mask: Blob,
   params: Params,
   reference: { image: File; mask: Blob | null } | null,
-): Promise<EditResult> {
+): Promise<EditResponse> {
+  const fields: Required<EditFields> = {
+    prompt: params.prompt,
+    magic_prompt: params.magic_prompt,
+    negative_prompt: params.negative_prompt,
+    rendering_speed: params.rendering_speed,
+    aspect_ratio: params.aspect_ratio,
+    style_type: params.style_type,
+  };
   const form = new FormData();
   form.append('image', image);
   form.append('mask', mask, 'mask.png');
-  for (const key of [
-    'prompt',
-    'magic_prompt',
-    'negative_prompt',
-    'rendering_speed',
-    'aspect_ratio',
-    'style_type',
-  ] as const)
-    form.append(key, params[key]);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (reference) {
     form.append('character_reference_images[]', reference.image);
     if (reference.mask)
       form.append('character_reference_images_mask[]', reference.mask, 'reference-mask.png');
   }
-  return (await (await postForm('/instant/ideogram-edit', form)).json()) as EditResult;
+  return apiRequest<EditResponse>('/instant/ideogram-edit', { auth: true, form });
 }

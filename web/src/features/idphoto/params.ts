@@ -2,30 +2,25 @@
 // go to our local ID photo call, which only crops, levels, exposes and cleans the background of the real photo:
 // Korean offices refuse AI-made or edited ID photos (MOIS, 2023). Only 'professional' uses the generative edit.
 
+import {
+  ASPECT_RATIOS,
+  ID_BACKGROUNDS,
+  ID_PHOTO_MAX_BYTES,
+  ID_STANDARD_IDS,
+  RENDERING_SPEEDS,
+  STYLE_TYPES,
+  type AspectRatio,
+  type EditFields,
+  type IdPhotoFields,
+  type IdStandardId,
+  type MagicPrompt,
+} from '@contracts';
+
 export const PHOTO_TYPES = ['professional', 'passport', 'resume', 'id_card', 'visa'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-export const STANDARDS = [
-  'kr_passport',
-  'kr_id_card',
-  'kr_driver_license',
-  'kr_resume',
-  'us_passport',
-  'jp_passport',
-  'cn_visa',
-  'schengen',
-] as const;
-export type Standard = (typeof STANDARDS)[number];
-
-export const RENDERING_SPEEDS = ['TURBO', 'DEFAULT', 'QUALITY'] as const;
-export const ASPECT_RATIOS = ['1:1', '3:4', '4:3', '16:9'] as const;
-export const STYLE_TYPES = ['REALISTIC', 'DESIGN', 'RENDER_3D', 'ANIME'] as const;
-
 /** Spec §3: id_card 1:1, visa 3:4; the others use the page default 3:4. */
-export const PRESETS: Record<
-  PhotoType,
-  { standard: Standard; aspect: (typeof ASPECT_RATIOS)[number]; prompt: string }
-> = {
+export const PRESETS: Record<PhotoType, { standard: IdStandardId; aspect: AspectRatio; prompt: string }> = {
   professional: {
     standard: 'kr_passport',
     aspect: '3:4',
@@ -52,17 +47,9 @@ export const PRESETS: Record<
 
 export const isOfficial = (type: PhotoType) => type !== 'professional';
 
-export type Params = {
-  type: PhotoType;
-  standard: Standard;
-  background: 'white' | 'keep';
-  prompt: string;
-  magic_prompt: 'ON' | 'OFF';
-  negative_prompt: string;
-  rendering_speed: (typeof RENDERING_SPEEDS)[number];
-  aspect_ratio: (typeof ASPECT_RATIOS)[number];
-  style_type: (typeof STYLE_TYPES)[number];
-};
+/** The page's settings: both calls' form fields, with the page's own photo type; the page offers no AUTO prompt. */
+export type Params = { type: PhotoType } & Required<IdPhotoFields> &
+  Required<Omit<EditFields, 'magic_prompt'>> & { magic_prompt: Exclude<MagicPrompt, 'AUTO'> };
 
 export function defaultParams(type: PhotoType): Params {
   const preset = PRESETS[type];
@@ -94,8 +81,8 @@ export function parseParams(text: string): Params | null {
   const p = raw as Record<string, unknown>;
   const ok =
     oneOf(PHOTO_TYPES, p.type) &&
-    oneOf(STANDARDS, p.standard) &&
-    (p.background === 'white' || p.background === 'keep') &&
+    oneOf(ID_STANDARD_IDS, p.standard) &&
+    oneOf(ID_BACKGROUNDS, p.background) &&
     typeof p.prompt === 'string' &&
     p.prompt.trim().length > 0 &&
     (p.magic_prompt === 'ON' || p.magic_prompt === 'OFF') &&
@@ -106,11 +93,9 @@ export function parseParams(text: string): Params | null {
   return ok ? (p as Params) : null;
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // spec §5: 10485760
-
 /** Spec §5 upload checks: images only, 10 MB at most. Returns an i18n key or null. */
 export function checkUpload(file: File): 'validation.notImage' | 'validation.tooLarge' | null {
   if (!file.type.startsWith('image/')) return 'validation.notImage';
-  if (file.size > MAX_UPLOAD_BYTES) return 'validation.tooLarge';
+  if (file.size > ID_PHOTO_MAX_BYTES) return 'validation.tooLarge';
   return null;
 }

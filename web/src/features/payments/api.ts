@@ -1,5 +1,23 @@
-import { getDb, idToken } from '../../app/firebase';
+import type {
+  CheckoutConfig,
+  ConfirmRequest,
+  MyPaymentsResponse,
+  Order,
+  OrderView,
+  PaymentMethod,
+  PaymentRequest,
+  PaymentRequestResponse,
+  PaymentResponse,
+  PaymentView,
+  RefundQuote,
+  RefundQuoteResponse,
+  RefundRequest,
+  SandboxAuthorizeRequest,
+  SandboxAuthorizeResponse,
+} from '@contracts';
 import { ApiError, apiRequest } from '../../shared/lib/apiClient';
+import { getDb } from '../../shared/lib/firebase';
+import { withTimeout } from '../../shared/lib/timeout';
 import { isCancel, sandboxPath, tossMethod, type WindowOutcome } from './checkout';
 import {
   packagesForLine,
@@ -8,27 +26,10 @@ import {
   type PackageLine,
   type PricingConfig,
 } from './packages';
-import type { CheckoutConfig, ConfirmedPayment, Order, PaymentMethod } from './types';
 
 // The Firestore SDK keeps retrying while offline; past this point the visitor is better served by the
 // error state and its retry button than by an endless skeleton.
 const READ_TIMEOUT_MS = 12_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /** `pricing_config/main`, readable by everyone under the rules; null when it has not been seeded. */
 export async function fetchPricingConfig(): Promise<PricingConfig | null> {
@@ -47,24 +48,23 @@ export async function fetchPackages(line: PackageLine): Promise<Package[]> {
 
 // ---- Orders and the payment window (spec §4 payment flow, §7 calls) ----
 
-async function token(): Promise<string> {
-  const value = await idToken();
-  if (!value) throw new ApiError('Failed to get authentication token', 401);
-  return value;
-}
-
 export function fetchCheckoutConfig(): Promise<CheckoutConfig> {
   return apiRequest<CheckoutConfig>('/payments/config');
 }
 
 /** Registers the order on the server; only the package, method and our return pages are ours to choose. */
-export async function requestOrder(packageId: string, method: PaymentMethod): Promise<Order> {
+export async function requestOrder(
+  packageId: string,
+  method: PaymentMethod,
+): Promise<PaymentRequestResponse> {
   const origin = window.location.origin;
-  return apiRequest<Order>('/payments/request', {
-    method: 'POST',
-    token: await token(),
-    body: { packageId, method, successUrl: `${origin}/payment/success`, failUrl: `${origin}/payment/fail` },
-  });
+  const body: PaymentRequest = {
+    packageId,
+    method,
+    successUrl: `${origin}/payment/success`,
+    failUrl: `${origin}/payment/fail`,
+  };
+  return apiRequest<PaymentRequestResponse>('/payments/request', { method: 'POST', auth: true, body });
 }
 
 /** Opens Toss's payment window, or the sandbox checkout when no Toss keys are configured. */
@@ -99,20 +99,17 @@ export async function openPaymentWindow(
 }
 
 // The success page may mount twice (React StrictMode, a re-render after sign-in): one confirm per payment.
-const confirms = new Map<string, Promise<ConfirmedPayment>>();
+const confirms = new Map<string, Promise<PaymentView>>();
 
-export function confirmPayment(
-  paymentKey: string,
-  orderId: string,
-  amount: number,
-): Promise<ConfirmedPayment> {
+export function confirmPayment(paymentKey: string, orderId: string, amount: number): Promise<PaymentView> {
   let pending = confirms.get(paymentKey);
   if (!pending) {
     pending = (async () => {
-      const body = await apiRequest<{ success: boolean; payment: ConfirmedPayment }>('/payments/confirm', {
+      const request: ConfirmRequest = { paymentKey, orderId, amount };
+      const body = await apiRequest<PaymentResponse>('/payments/confirm', {
         method: 'POST',
-        token: await token(),
-        body: { paymentKey, orderId, amount },
+        auth: true,
+        body: request,
       });
       if (!body.success) throw new ApiError('', 400, 'approval_failed');
       return body.payment;
@@ -124,17 +121,43 @@ export function confirmPayment(
   return pending;
 }
 
-export async function fetchOrder(orderId: string): Promise<Order & { status: string }> {
-  return apiRequest(`/payments/orders/${encodeURIComponent(orderId)}`, { token: await token() });
+export async function fetchOrder(orderId: string): Promise<OrderView> {
+  return apiRequest(`/payments/orders/${encodeURIComponent(orderId)}`, { auth: true });
 }
 
 /** The sandbox checkout's pay button: the sandbox gateway authenticates the payment and names its key. */
-export async function authorizeSandboxPayment(
-  orderId: string,
-): Promise<{ paymentKey: string; amount: number }> {
-  return apiRequest('/payments/sandbox/authorize', {
+export async function authorizeSandboxPayment(orderId: string): Promise<SandboxAuthorizeResponse> {
+  const body: SandboxAuthorizeRequest = { orderId };
+  return apiRequest<SandboxAuthorizeResponse>('/payments/sandbox/authorize', {
     method: 'POST',
-    token: await token(),
-    body: { orderId },
+    auth: true,
+    body,
   });
+}
+
+// ---- The purchase list and refunds (spec §3, terms: refund policy) ----
+
+/** Spec §7: either {success, payments[]} or a bare array; §8: a failure shows an empty list. */
+export async function fetchPurchases(): Promise<PaymentView[]> {
+  try {
+    const body = await apiRequest<MyPaymentsResponse | PaymentView[]>('/payments/my-payments', {
+      auth: true,
+    });
+    const list = Array.isArray(body) ? body : body.payments;
+    return list.filter((p) => p.status === 'CONFIRMED');
+  } catch {
+    return [];
+  }
+}
+
+/** What the refund policy allows for a purchase right now (owner only, checked on the server). */
+export async function fetchRefundQuote(paymentKey: string): Promise<RefundQuote | null> {
+  const path = `/payments/${encodeURIComponent(paymentKey)}/refund`;
+  return (await apiRequest<RefundQuoteResponse>(path, { auth: true })).quote;
+}
+
+export async function requestRefund(paymentKey: string): Promise<PaymentView> {
+  const body: RefundRequest = {};
+  const path = `/payments/${encodeURIComponent(paymentKey)}/refund`;
+  return (await apiRequest<PaymentResponse>(path, { method: 'POST', auth: true, body })).payment;
 }

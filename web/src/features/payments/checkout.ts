@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './types';
+import type { PaymentMethod } from '@contracts';
 
 /** Spec §4: the payment window's outcome; success and failure continue on our own pages by redirect. */
 export type WindowOutcome =

@@ -5,3 +5,4 @@ export { default as PaymentSuccessPage } from './pages/PaymentSuccessPage';
 export { default as PricingPage } from './pages/PricingPage';
 export { default as SandboxCheckoutPage } from './pages/SandboxCheckoutPage';
 export type { Package, PackageLine, PricingConfig } from './packages';
+export { PurchaseList } from './components/PurchaseList';

@@ -1,76 +1,59 @@
-import type { Language } from '../../shared/lib/language';
+import {
+  packageSchema,
+  type Localized,
+  type Package,
+  type PackageLine,
+  type PricingConfig,
+} from '@contracts';
 
 /*
- * Domain types for `pricing_config/main` (seeded by scripts/seed, read-only for clients under the rules).
- * Parsing is defensive: a malformed entry is dropped rather than crashing the landing page, and a missing
- * translation falls back to Korean, the source language.
+ * `pricing_config/main` (seeded by scripts/seed, read-only for clients under the rules), checked against the
+ * contract's package schema. Parsing is forgiving where the seed may be sparse: optional flags and a missing
+ * translation get defaults (Korean, the source language, for texts) before the check, and an entry that still
+ * fails it is dropped rather than crashing the landing page.
  */
 
-export type PackageLine = 'instant' | 'studio';
-export type Localized<T> = Record<Language, T>;
-
-export type Package = {
-  id: string;
-  line: PackageLine;
-  order: number;
-  name: Localized<string>;
-  description: Localized<string>;
-  features: Localized<string[]>;
-  price_krw: number;
-  original_price_krw: number | null;
-  /** Percent, e.g. 15 for 15% off the original price. */
-  discount_rate: number;
-  free_trial: boolean;
-  best_value: boolean;
-  provides: { training: number; generation: number; instant: number };
-  active: boolean;
-};
-
-export type PricingConfig = {
-  currency: string;
-  packages: Record<PackageLine, Package[]>;
-};
+export type { Package, PackageLine, PricingConfig };
 
 type Loose = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const num = (value: unknown, fallback = 0) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const strList = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-function localized<T>(value: unknown, read: (v: unknown) => T): Localized<T> {
+function withKoreanFallback<T>(value: unknown, empty: T): Localized<unknown> {
   const map = isObject(value) ? value : {};
-  const ko = read(map.ko);
-  return { ko, en: map.en === undefined ? ko : read(map.en), ja: map.ja === undefined ? ko : read(map.ja) };
+  const ko = map.ko ?? empty;
+  return { ko, en: map.en ?? ko, ja: map.ja ?? ko };
+}
+
+/** The defaults of a sparse entry; the types are left to the schema. */
+function withDefaults(raw: Loose, line: PackageLine): Loose {
+  const provides = isObject(raw.provides) ? raw.provides : {};
+  return {
+    ...raw,
+    // Spec §3: each entry carries `id` or `doc_id`.
+    id: raw.id ?? raw.doc_id,
+    line: raw.line ?? line,
+    order: raw.order ?? Number.MAX_SAFE_INTEGER,
+    name: withKoreanFallback(raw.name, ''),
+    description: withKoreanFallback(raw.description, ''),
+    features: withKoreanFallback(raw.features, []),
+    original_price_krw: raw.original_price_krw ?? null,
+    discount_rate: raw.discount_rate ?? 0,
+    free_trial: raw.free_trial ?? false,
+    best_value: raw.best_value ?? false,
+    provides: {
+      training: provides.training ?? 0,
+      generation: provides.generation ?? 0,
+      instant: provides.instant ?? 0,
+    },
+    active: raw.active ?? true,
+  };
 }
 
 export function parsePackage(raw: unknown, line: PackageLine): Package | null {
   if (!isObject(raw)) return null;
-  // Spec §3: each entry carries `id` or `doc_id`.
-  const id = str(raw.id) || str(raw.doc_id);
-  if (!id || typeof raw.price_krw !== 'number') return null;
-  const provides = isObject(raw.provides) ? raw.provides : {};
-  return {
-    id,
-    line: raw.line === 'studio' || raw.line === 'instant' ? raw.line : line,
-    order: num(raw.order, Number.MAX_SAFE_INTEGER),
-    name: localized(raw.name, str),
-    description: localized(raw.description, str),
-    features: localized(raw.features, strList),
-    price_krw: num(raw.price_krw),
-    original_price_krw: typeof raw.original_price_krw === 'number' ? raw.original_price_krw : null,
-    discount_rate: num(raw.discount_rate),
-    free_trial: raw.free_trial === true,
-    best_value: raw.best_value === true,
-    provides: {
-      training: num(provides.training),
-      generation: num(provides.generation),
-      instant: num(provides.instant),
-    },
-    active: raw.active !== false,
-  };
+  const parsed = packageSchema.safeParse(withDefaults(raw, line));
+  return parsed.success ? parsed.data : null;
 }
 
 export function parsePricingConfig(data: unknown): PricingConfig {
@@ -81,7 +64,7 @@ export function parsePricingConfig(data: unknown): PricingConfig {
       .map((raw) => parsePackage(raw, line))
       .filter((pkg): pkg is Package => pkg !== null);
   return {
-    currency: str(root.currency) || 'KRW',
+    currency: typeof root.currency === 'string' && root.currency ? root.currency : 'KRW',
     packages: { instant: parseLine('instant'), studio: parseLine('studio') },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../shared/hooks/useLoad';
 import { fetchPricingConfig } from './api';
 import type { Package } from './packages';
 
@@ -7,24 +7,17 @@ export type PackageState =
 
 /** One active package by id, from either line of pricing_config/main. */
 export function usePackage(id: string | null): PackageState {
-  const [state, setState] = useState<PackageState>(id ? { status: 'loading' } : { status: 'missing' });
-
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    fetchPricingConfig().then(
-      (config) => {
-        const pkg =
-          config &&
-          [...config.packages.instant, ...config.packages.studio].find((p) => p.id === id && p.active);
-        if (!cancelled) setState(pkg ? { status: 'ready', pkg } : { status: 'missing' });
-      },
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  return id ? state : { status: 'missing' };
+  const { data, error, loading } = useLoad(
+    async () => {
+      const config = await fetchPricingConfig();
+      const all = config ? [...config.packages.instant, ...config.packages.studio] : [];
+      return all.find((p) => p.id === id && p.active) ?? null;
+    },
+    [id],
+    { enabled: !!id },
+  );
+  if (!id) return { status: 'missing' };
+  if (error) return { status: 'error' };
+  if (loading || data === undefined) return { status: 'loading' };
+  return data ? { status: 'ready', pkg: data } : { status: 'missing' };
 }

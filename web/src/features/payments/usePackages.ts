@@ -1,29 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoad } from '../../shared/hooks/useLoad';
 import { fetchPackages } from './api';
 import type { Package, PackageLine } from './packages';
 
 export type PackagesState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; packages: Package[] };
 
+/** The active packages of one line, with a retry after a failed read. */
 export function usePackages(line: PackageLine): PackagesState & { retry: () => void } {
-  const [state, setState] = useState<PackagesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchPackages(line).then(
-      (packages) => !cancelled && setState({ status: 'ready', packages }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [line, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, retry };
+  const { data, error, loading, retry } = useLoad(() => fetchPackages(line), [line]);
+  if (error) return { status: 'error', error, retry };
+  if (loading || !data) return { status: 'loading', retry };
+  return { status: 'ready', packages: data, retry };
 }

@@ -1,7 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, cachedTokenSource, TOKEN_CACHE_MS } from './apiClient';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBlob, apiRequest, ApiError, fileForm, NO_TOKEN_MESSAGE } from './apiClient';
+import { idToken } from './firebase';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('./firebase', () => ({ idToken: vi.fn() }));
+
+beforeEach(() => vi.mocked(idToken).mockClear().mockResolvedValue('t'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const headersOf = (fetchMock: ReturnType<typeof vi.fn>) =>
+  (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
 
 describe('apiRequest', () => {
   it('sends the bearer token and language, and raises the server detail', async () => {
@@ -12,31 +22,60 @@ describe('apiRequest', () => {
       );
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'ko';
-    const error = await apiRequest('/payments/confirm', { method: 'POST', body: {}, token: 't' }).catch(
+    const error = await apiRequest('/payments/confirm', { method: 'POST', body: {}, auth: true }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '금액이 다릅니다', status: 400, code: 'x' });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(init.headers).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'ko' });
+    expect(headersOf(fetchMock)).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'ko' });
   });
 
   it("falls back to 'HTTP {status}' without a detail", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 502 })));
     await expect(apiRequest('/x')).rejects.toThrow('HTTP 502');
   });
+
+  it('fails before the call when a signed-in call has no user', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.mocked(idToken).mockResolvedValue(null);
+    await expect(apiRequest('/pricing/credits', { auth: true })).rejects.toMatchObject({
+      message: NO_TOKEN_MESSAGE,
+      status: 401,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no token unless asked', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/payments/config');
+    expect(headersOf(fetchMock).authorization).toBeUndefined();
+    expect(idToken).not.toHaveBeenCalled();
+  });
 });
 
-describe('cachedTokenSource', () => {
-  it('reuses a token for 30 minutes per user', async () => {
-    let now = 0;
-    const read = vi.fn(async () => ({ uid: 'a', token: `t${read.mock.calls.length}` }));
-    const token = cachedTokenSource(read, () => now);
-    expect(await token('a')).toBe('t1');
-    now = TOKEN_CACHE_MS - 1;
-    expect(await token('a')).toBe('t1');
-    now = TOKEN_CACHE_MS + 1;
-    expect(await token('a')).toBe('t2');
-    expect(await token('a', true)).toBe('t3');
+describe('apiBlob', () => {
+  it('posts a multipart form and returns the file, asking for the file rather than JSON', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('png', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = fileForm('file', new Blob(['x']), { crop_percent: '30' });
+    const blob = await apiBlob('/mask/face-only', { form, auth: true });
+    expect(await blob.text()).toBe('png');
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(form.get('crop_percent')).toBe('30');
+    // The browser writes the multipart boundary itself.
+    expect(headersOf(fetchMock)['content-type']).toBeUndefined();
+    expect(headersOf(fetchMock)).toMatchObject({ accept: '*/*', authorization: 'Bearer t' });
+  });
+
+  it('raises the server detail of a failed upload', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ detail: '얼굴이 없습니다' }), { status: 422 })),
+    );
+    await expect(apiBlob('/mask/face-only', { form: new FormData() })).rejects.toThrow('얼굴이 없습니다');
   });
 });

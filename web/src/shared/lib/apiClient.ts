@@ -1,7 +1,11 @@
+import type { ErrorResponse } from '@contracts';
+import { idToken } from './firebase';
+
 /**
  * Calls to our own back end under /api/v1 (spec §7). Errors carry the server's translated `detail`; without one
  * the message falls back to 'HTTP {status}' (spec §8). The caller's language travels in Accept-Language so the
- * server answers in it. Feature api.ts modules supply the bearer token; this module never touches Firebase.
+ * server answers in it. With `auth: true` the signed-in user's token goes along; without a user the call fails
+ * before it reaches the server.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,52 +18,65 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec §7: the message of a call that needs a user when nobody is signed in. */
+export const NO_TOKEN_MESSAGE = 'Failed to get authentication token';
+
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
-  token?: string | null;
+  /** Sent as multipart/form-data (uploads); the browser writes the boundary. */
+  form?: FormData;
+  /** Attach the signed-in user's bearer token. */
+  auth?: boolean;
 };
 
 function currentLanguage(): string {
   return (typeof document !== 'undefined' && document.documentElement.lang) || 'ko';
 }
 
-export async function apiRequest<T>(
+async function send(
   path: string,
-  { method = 'GET', body, token }: ApiRequest = {},
-): Promise<T> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': currentLanguage(),
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
+  { method, body, form, auth = false }: ApiRequest,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
+  if (auth) {
+    const token = await idToken();
+    if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
+    headers.authorization = `Bearer ${token}`;
+  }
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`/api/v1${path}`, {
-    method,
+    method: method ?? (body !== undefined || form ? 'POST' : 'GET'),
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
-  const data = (await res.json().catch(() => null)) as (T & { detail?: unknown; code?: unknown }) | null;
   if (!res.ok) {
+    // Typed as the contract's error body, but still checked: a proxy or a crash may answer with anything.
+    const data = (await res.json().catch(() => null)) as Partial<Record<keyof ErrorResponse, unknown>> | null;
     const detail = typeof data?.detail === 'string' ? data.detail : `HTTP ${res.status}`;
     throw new ApiError(detail, res.status, typeof data?.code === 'string' ? data.code : null);
   }
-  return data as T;
+  return res;
 }
 
-/** Spec §4: the identity token is reused for 30 minutes (Firebase's own tokens live an hour). */
-export const TOKEN_CACHE_MS = 30 * 60 * 1000;
+/** A call answered with JSON. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const res = await send(path, request, 'application/json');
+  return (await res.json().catch(() => null)) as T;
+}
 
-/** Wraps a token getter with a per-user cache; `force` skips the cache (e.g. after a 401). */
-export function cachedTokenSource(
-  read: (force: boolean) => Promise<{ uid: string; token: string } | null>,
-  now: () => number = Date.now,
-) {
-  let cached: { uid: string; token: string; at: number } | null = null;
-  return async (uid: string | null, force = false): Promise<string | null> => {
-    if (!force && cached && cached.uid === uid && now() - cached.at < TOKEN_CACHE_MS) return cached.token;
-    const fresh = await read(force);
-    cached = fresh && fresh.uid === uid ? { ...fresh, at: now() } : null;
-    return cached?.token ?? null;
-  };
+/** A call answered with a file (a PNG mask, a cropped photo); routes that can answer either way pick the file. */
+export async function apiBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+  const res = await send(path, request, '*/*');
+  return res.blob();
+}
+
+/** A multipart form of one file field plus text fields. */
+export function fileForm(field: string, file: Blob, extra: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append(field, file);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return form;
 }

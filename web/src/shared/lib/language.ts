@@ -2,8 +2,12 @@
  * Language rules from the spec (§5): only ko, en and ja; a saved choice wins; otherwise the browser
  * language decides (ko → ko, ja → ja, anything else → en); ko is the source and the last fallback.
  */
-export const SUPPORTED_LANGUAGES = ['ko', 'en', 'ja'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+// The zod-free part of the contract: this module is on the first screen, the schemas are not.
+import { LANGUAGES, type Language } from '@contracts/languages';
+
+// The server answers in the same three languages: one list for both sides.
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type { Language };
 
 export const SOURCE_LANGUAGE: Language = 'ko';
 export const LANGUAGE_STORAGE_KEY = 'bitna-language';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { cx } from './classNames';
 import { Icon } from './Icon';
 import './Modal.css';
 
@@ -13,7 +14,33 @@ type Props = {
   size?: 'sm' | 'md';
 };
 
-/** A dialog over the page: focus moves in, Escape and the backdrop close it, focus returns on close. */
+const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the panel, as a modal dialog must (WAI-ARIA dialog pattern). */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('disabled'),
+  );
+  if (items.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A dialog over the page: focus moves in and stays there (Tab wraps), Escape and the backdrop close it, focus
+ * returns on close.
+ */
 export function Modal({ title, onClose, children, busy = false, size = 'md' }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -34,6 +61,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'md' }: P
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !busy) onClose();
+      if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -43,7 +71,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'md' }: P
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
       <div
         ref={panel}
-        className={`modal__panel modal__panel--${size}`}
+        className={cx('modal__panel', `modal__panel--${size}`)}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -3,7 +3,7 @@ import { openSession, reloadUser, signOut as apiSignOut, subscribeToAuth } from 
 import { beginSession, clearSession, readSessionStart } from '../session';
 import type { AuthState } from '../types';
 import { AuthContext } from '../useAuth';
-import { useSessionGuard } from './useSessionGuard';
+import { useSessionGuard } from '../useSessionGuard';
 
 async function signOut() {
   clearSession();

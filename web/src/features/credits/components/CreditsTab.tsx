@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, LinkButton } from '../../../shared/ui';
 import { CreditsBalance } from './CreditsBalance';
 import { LedgerList } from './LedgerList';
-import { PurchaseList } from './PurchaseList';
 import './CreditsTab.css';
 
 /**
  * The profile page's credits tab (spec §2): the remaining count, a buy button to /pricing, the purchase list
- * and the credit ledger.
+ * and the credit ledger. The purchase list belongs to payments, so the page that composes both passes it in.
  */
-export function CreditsTab() {
+export function CreditsTab({ purchases }: { purchases?: ReactNode }) {
   const { t } = useTranslation('credits');
   return (
     <div className="credits-tab" data-testid="credits-tab">
@@ -20,7 +20,7 @@ export function CreditsTab() {
         </div>
         <LinkButton to="/pricing">{t('tab.buy')}</LinkButton>
       </Card>
-      <PurchaseList />
+      {purchases}
       <LedgerList />
     </div>
   );

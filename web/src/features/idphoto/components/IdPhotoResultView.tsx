@@ -1,9 +1,10 @@
+import type { IdPhotoResponse, RuleCheck } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card } from '../../../shared/ui';
-import { downloadUrl, ImageTile } from '../../tools';
-import type { IdPhotoResult } from '../api';
+import { Badge, Button, Card, downloadUrl, ImageTile } from '../../../shared/ui';
+import { MeasurementOverlay } from './MeasurementOverlay';
 
-const UNITS: Record<string, string> = {
+// Keyed by the contract's rules: a new rule on the server needs its unit here.
+const UNITS: Record<RuleCheck['rule'], string> = {
   head_height: 'mm',
   top_gap: 'mm',
   eye_line: 'mm',
@@ -15,7 +16,7 @@ const UNITS: Record<string, string> = {
 };
 
 /** The ID photo with its measurements and a pass/fail per rule, plus the photo and print-sheet downloads. */
-export function IdPhotoResultView({ result }: { result: IdPhotoResult }) {
+export function IdPhotoResultView({ result }: { result: IdPhotoResponse }) {
   const { t } = useTranslation('idphoto');
   const failed = result.rules.filter((r) => !r.pass).length;
   const fail = t('result.downloadFailed');
@@ -26,15 +27,12 @@ export function IdPhotoResultView({ result }: { result: IdPhotoResult }) {
         {failed ? t('result.someFailed', { count: failed }) : t('result.allPassed')}
       </Badge>
       <div className="idphoto-result__body">
-        <ImageTile
-          src={result.image}
-          caption={t(`standards.${result.standard}` as 'standards.kr_passport')}
-        />
+        <ImageTile src={result.image} caption={t(`standards.${result.standard}`)} />
         <table className="idphoto-rules">
           <tbody>
             {result.rules.map((r) => (
               <tr key={r.rule} className={r.pass ? 'is-pass' : 'is-fail'}>
-                <th scope="row">{t(`rules.${r.rule}` as 'rules.head_height')}</th>
+                <th scope="row">{t(`rules.${r.rule}`)}</th>
                 <td>
                   {r.value}
                   {UNITS[r.rule]}
@@ -48,6 +46,7 @@ export function IdPhotoResultView({ result }: { result: IdPhotoResult }) {
           </tbody>
         </table>
       </div>
+      <MeasurementOverlay result={result} />
       {result.identity && (
         <p className="tool-note" data-testid="idphoto-identity">
           {result.identity.same_person

@@ -1,5 +1,6 @@
+import { ASPECT_RATIOS, ID_STANDARD_IDS, RENDERING_SPEEDS, STYLE_TYPES } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { ASPECT_RATIOS, PHOTO_TYPES, RENDERING_SPEEDS, STANDARDS, STYLE_TYPES, type Params } from '../params';
+import { PHOTO_TYPES, type Params } from '../params';
 
 type Props = { params: Params; onType: (type: Params['type']) => void; onChange: (params: Params) => void };
 
@@ -24,7 +25,7 @@ export function SettingsPanel({ params, onType, onChange }: Props) {
           value={params.standard}
           onChange={(e) => set('standard', e.target.value as Params['standard'])}
         >
-          {STANDARDS.map((s) => (
+          {ID_STANDARD_IDS.map((s) => (
             <option key={s} value={s}>
               {t(`standards.${s}`)}
             </option>

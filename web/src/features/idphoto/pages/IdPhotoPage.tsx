@@ -1,86 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, Spinner } from '../../../shared/ui';
-import { createMaskBlob, ImageTile, PhotoPicker } from '../../tools';
-import { ideogramEdit, makeIdPhoto, type EditResult, type IdPhotoResult } from '../api';
+import { Button, Card, ImageTile, PhotoPicker, Spinner } from '../../../shared/ui';
 import { IdPhotoResultView } from '../components/IdPhotoResultView';
 import { MaskStatus } from '../components/MaskStatus';
 import { SettingsPanel } from '../components/SettingsPanel';
-import { checkUpload, defaultParams, isOfficial, parseParams, type Params } from '../params';
-import '../../tools/components/tools.css';
+import { defaultParams, isOfficial } from '../params';
+import { useIdPhotoFlow } from '../useIdPhotoFlow';
+import '../../../shared/ui/workbench.css';
 import '../components/idphoto.css';
-
-type Mask = { blob: Blob; url: string } | null;
-type Which = 'original' | 'reference';
 
 /** /instant-edit and /instant (spec §2, §4): the Korean ID photo generator. */
 export default function IdPhotoPage() {
   const { t } = useTranslation('idphoto');
-  const { user } = useAuth();
   usePageTitle(t('title'));
-  const [files, setFiles] = useState<Record<Which, File | null>>({ original: null, reference: null });
-  const [masks, setMasks] = useState<Record<Which, Mask>>({ original: null, reference: null });
-  const [maskBusy, setMaskBusy] = useState<Which | null>(null);
-  const [params, setParams] = useState<Params>(() => defaultParams('passport'));
-  const [prepared, setPrepared] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [idResult, setIdResult] = useState<IdPhotoResult | null>(null);
-  const [editResult, setEditResult] = useState<EditResult | null>(null);
+  const flow = useIdPhotoFlow();
+  const { files, masks, maskBusy, params, setParams, prepared, setPrepared, running, error } = flow;
+  const { idResult, editResult, choose, createMask, prepare, execute } = flow;
   const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => Object.values(masks).forEach((m) => m && URL.revokeObjectURL(m.url)), [masks]);
   // On a phone the result lands far below the form: bring it into view.
   useEffect(() => {
     if (idResult || editResult) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [idResult, editResult]);
-
-  const choose = (which: Which, file: File | null) => {
-    setError(null);
-    const problem = file && checkUpload(file);
-    if (problem) return setError(t(problem));
-    setFiles((f) => ({ ...f, [which]: file }));
-    setMasks((m) => ({ ...m, [which]: null }));
-    setIdResult(null);
-    setEditResult(null);
-  };
-
-  const createMask = async (which: Which) => {
-    const file = files[which];
-    if (!file) return;
-    setMaskBusy(which);
-    setError(null);
-    try {
-      const blob = await createMaskBlob(file, which === 'original' ? 'file' : 'character_reference');
-      setMasks((m) => ({ ...m, [which]: { blob, url: URL.createObjectURL(blob) } }));
-    } catch (e) {
-      setError(t('masks.failed', { status: (e as Error).message }));
-    } finally {
-      setMaskBusy(null);
-    }
-  };
-
-  const execute = async () => {
-    setError(null);
-    if (!files.original || !user) return setError(t('validation.fileAndLogin'));
-    const p = parseParams(prepared ?? '');
-    if (!p) return setError(t('validation.badJson'));
-    setRunning(true);
-    setIdResult(null);
-    setEditResult(null);
-    try {
-      if (isOfficial(p.type)) setIdResult(await makeIdPhoto(files.original, p, files.reference));
-      else {
-        const ref = files.reference && { image: files.reference, mask: masks.reference?.blob ?? null };
-        setEditResult(await ideogramEdit(files.original, masks.original!.blob, p, ref));
-      }
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setRunning(false);
-    }
-  };
 
   return (
     <section className="tool-page container">
@@ -147,7 +88,7 @@ export default function IdPhotoPage() {
             <Button
               variant="secondary"
               disabled={!masks.original}
-              onClick={() => setPrepared(JSON.stringify(params, null, 2))}
+              onClick={prepare}
               data-testid="idphoto-prepare"
             >
               {masks.original ? t('call.prepare') : t('call.needMask')}

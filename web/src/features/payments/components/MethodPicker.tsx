@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui';
-import type { PaymentMethod } from '../types';
-
-const METHODS: PaymentMethod[] = ['CARD', 'MOBILE'];
+import { PAYMENT_METHODS, type PaymentMethod } from '@contracts';
 
 /** Spec §5: CARD (credit or check card) or MOBILE (simple pay), CARD by default. */
 export function MethodPicker({
@@ -18,7 +16,7 @@ export function MethodPicker({
   return (
     <fieldset className="card pay-card pay-methods" disabled={disabled}>
       <legend className="pay-card__title">{t('payment.methodTitle')}</legend>
-      {METHODS.map((method) => (
+      {PAYMENT_METHODS.map((method) => (
         <label key={method} className={cx('pay-method', value === method && 'pay-method--active')}>
           <input
             type="radio"

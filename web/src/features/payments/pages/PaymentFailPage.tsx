@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Card, Icon, LinkButton } from '../../../shared/ui';
-import './PaymentPage.css';
+import './payments.css';
 
 // Spec §8 codes plus Toss's real ones for a short balance (there is no INSUFFICIENT_BALANCE at Toss; it stays
 // in the table because the spec names it).

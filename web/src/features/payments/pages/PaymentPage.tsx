@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { formatWon } from '../../../shared/lib/format';
-import { Button, Icon, PageSpinner } from '../../../shared/ui';
+import { Button, Icon, MessageDialog, PageSpinner } from '../../../shared/ui';
 import { useAuth } from '../../auth';
 import { openPaymentWindow, requestOrder } from '../api';
 import { MethodPicker } from '../components/MethodPicker';
 import { OrderSummary } from '../components/OrderSummary';
 import { isFreePackage } from '../packages';
-import type { PaymentMethod } from '../types';
+import type { PaymentMethod } from '@contracts';
 import { usePackage } from '../usePackage';
-import './PaymentPage.css';
+import './payments.css';
 
 /**
  * Spec §2 payment and §4 flow: the server registers the order (and its price), then the payment window opens.
@@ -26,6 +26,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
 
   if (state.status === 'loading') return <PageSpinner />;
@@ -45,7 +46,7 @@ export default function PaymentPage() {
     } catch (error) {
       reset();
       const message = error instanceof Error && error.message ? error.message : t('payment.unknownError');
-      window.alert(t('payment.requestFailed', { message }));
+      setFailure(t('payment.requestFailed', { message }));
     }
   }
 
@@ -74,6 +75,14 @@ export default function PaymentPage() {
           </ul>
         </div>
       </div>
+      {failure && (
+        <MessageDialog
+          title={t('payment.title')}
+          message={failure}
+          tone="error"
+          onClose={() => setFailure(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { instantPackages } from '../../../test/pricingFixture';
@@ -42,7 +42,6 @@ describe('PaymentPage', () => {
   it('ignores clicks while submitting and works again after a failed request', async () => {
     let fail!: (e: Error) => void;
     vi.mocked(requestOrder).mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await open('/payment?package=instant_10');
     const button = await screen.findByTestId('pay-button');
     fireEvent.click(button);
@@ -50,8 +49,11 @@ describe('PaymentPage', () => {
     expect(requestOrder).toHaveBeenCalledTimes(1);
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fail(new Error('서버 오류')));
-    expect(alert).toHaveBeenCalledWith('결제 요청 실패: 서버 오류');
+    const dialog = screen.getByRole('dialog', { name: '결제하기' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('결제 요청 실패: 서버 오류');
     expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(openPaymentWindow).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
+import { useLoad } from '../../../shared/hooks/useLoad';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
@@ -9,13 +10,7 @@ import { Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
 import { CreditsBalance, useCredits } from '../../credits';
 import { confirmPayment } from '../api';
 import { nextPathForOrder, parseSuccessParams } from '../nextStep';
-import type { ConfirmedPayment } from '../types';
-import './PaymentPage.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'done'; payment: ConfirmedPayment };
+import './payments.css';
 
 /** Spec §2 success: confirms the payment with the server (once), then shows the order and the new balance. */
 export default function PaymentSuccessPage() {
@@ -24,54 +19,43 @@ export default function PaymentSuccessPage() {
   const format = useFormat();
   const [search] = useSearchParams();
   const params = useMemo(() => parseSuccessParams(search), [search]);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const { fetch: refetchCredits } = useCredits();
-
-  useEffect(() => {
-    if (!params) return;
-    let cancelled = false;
-    confirmPayment(params.paymentKey, params.orderId, params.amount).then(
-      (payment) => {
-        if (cancelled) return;
-        setState({ status: 'done', payment });
-        void refetchCredits(true);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const message =
-          error instanceof ApiError && error.code === 'approval_failed'
-            ? t('success.approvalFailed')
-            : error instanceof Error && error.message
-              ? error.message
-              : t('success.confirmFailed');
-        setState({ status: 'error', message });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [params, refetchCredits, t]);
+  // confirmPayment keeps one request per paymentKey, so a remount (StrictMode, a re-render after sign-in)
+  // waits for the same confirm instead of sending a second one.
+  const { data: payment, error } = useLoad(
+    async (signal) => {
+      const confirmed = await confirmPayment(params!.paymentKey, params!.orderId, params!.amount);
+      if (!signal.aborted) void refetchCredits(true);
+      return confirmed;
+    },
+    [params, refetchCredits],
+    { enabled: !!params },
+  );
 
   if (!params) return <Result icon="alert" error title={t('success.missing')} />;
-  if (state.status === 'loading') {
+  if (error) {
+    const message =
+      error instanceof ApiError && error.code === 'approval_failed'
+        ? t('success.approvalFailed')
+        : error instanceof Error && error.message
+          ? error.message
+          : t('success.confirmFailed');
+    return (
+      <Result icon="alert" error title={t('success.errorTitle')}>
+        <p className="pay-result__note" role="alert" data-testid="confirm-error">
+          {message}
+        </p>
+        <LinkButton to="/pricing">{t('success.backToPackages')}</LinkButton>
+      </Result>
+    );
+  }
+  if (!payment) {
     return (
       <Result title={t('success.confirming')} busy>
         <Spinner />
       </Result>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <Result icon="alert" error title={t('success.errorTitle')}>
-        <p className="pay-result__note" role="alert" data-testid="confirm-error">
-          {state.message}
-        </p>
-        <LinkButton to="/pricing">{t('success.backToPackages')}</LinkButton>
-      </Result>
-    );
-  }
-
-  const { payment } = state;
   return (
     <Result icon="check" title={t('success.heading')}>
       <dl className="pay-result__rows">

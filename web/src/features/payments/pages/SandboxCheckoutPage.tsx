@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../../shared/hooks/useLoad';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { formatWon } from '../../../shared/lib/format';
 import { Badge, Button, Card, LinkButton, PageSpinner } from '../../../shared/ui';
 import { authorizeSandboxPayment, fetchOrder } from '../api';
-import type { Order } from '../types';
-import './PaymentPage.css';
+import type { Order } from '@contracts';
+import './payments.css';
 
 const FAILURES = [
   ['cancel', 'PAY_PROCESS_CANCELED'],
@@ -31,22 +32,10 @@ export default function SandboxCheckoutPage() {
   usePageTitle(t('sandbox.title'));
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const [order, setOrder] = useState<Order | null | 'error'>(null);
+  const { data: order, error } = useLoad(() => fetchOrder(orderId), [orderId]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    fetchOrder(orderId).then(
-      (o) => !cancelled && setOrder(o),
-      () => !cancelled && setOrder('error'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [orderId]);
-
-  if (order === null) return <PageSpinner />;
-  if (order === 'error') {
+  if (error) {
     return (
       <section className="payment-page container">
         <Card className="pay-card pay-result">
@@ -58,6 +47,8 @@ export default function SandboxCheckoutPage() {
       </section>
     );
   }
+
+  if (!order) return <PageSpinner />;
 
   async function pay(o: Order) {
     setBusy(true);

@@ -1,12 +1,11 @@
+import type { OptimizeReferenceResponse, ReferencePrompts } from '@contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, LinkButton, Spinner } from '../../../shared/ui';
-import { optimizeReference, smartCrop, testPrompts, type Optimization, type Prompts } from '../api';
-import { ImageTile } from '../components/ImageTile';
-import { PhotoPicker } from '../components/PhotoPicker';
-import { RangeField } from '../components/RangeField';
+import { Button, Card, ImageTile, LinkButton, PhotoPicker, RangeField, Spinner } from '../../../shared/ui';
+import { optimizeReference, smartCrop, testPrompts } from '../api';
+import '../../../shared/ui/workbench.css';
 import '../components/tools.css';
 
 type Busy = 'crop' | 'optimize' | 'prompts' | null;
@@ -19,8 +18,8 @@ export default function LightweightTestPage() {
   const [file, setFile] = useState<File | null>(null);
   const [ratio, setRatio] = useState(0.65);
   const [crop, setCrop] = useState<string | null>(null);
-  const [optimized, setOptimized] = useState<Optimization | null>(null);
-  const [prompts, setPrompts] = useState<Prompts | null>(null);
+  const [optimized, setOptimized] = useState<OptimizeReferenceResponse | null>(null);
+  const [prompts, setPrompts] = useState<ReferencePrompts | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => void (crop && URL.revokeObjectURL(crop)), [crop]);

@@ -1,12 +1,11 @@
+import type { FaceMaskResponse } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Badge, Button, Card, Spinner } from '../../../shared/ui';
-import { createMasks, type MaskResult } from '../api';
-import { ImageTile } from '../components/ImageTile';
-import { PhotoPicker } from '../components/PhotoPicker';
-import { RangeField } from '../components/RangeField';
+import { Badge, Button, Card, ImageTile, PhotoPicker, RangeField, Spinner } from '../../../shared/ui';
+import { createMasks } from '../api';
+import '../../../shared/ui/workbench.css';
 import '../components/tools.css';
 
 /** /maskify-test (spec §2): face mask, mask preview and character reference for one photo. */
@@ -16,7 +15,7 @@ export default function MaskifyTestPage() {
   usePageTitle(t('maskifyTest.title'));
   const [file, setFile] = useState<File | null>(null);
   const [cropPercent, setCropPercent] = useState(0.6);
-  const [result, setResult] = useState<MaskResult | null>(null);
+  const [result, setResult] = useState<FaceMaskResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,0 +1,164 @@
+// Buying, confirming and refunding: the price list (pricing_config/main) and the /payments routes.
+import { z } from 'zod';
+import { balancesSchema } from './credits';
+import { localized } from './shared';
+
+export const PACKAGE_LINES = ['instant', 'studio'] as const;
+export const packageLineSchema = z.enum(PACKAGE_LINES);
+export type PackageLine = z.infer<typeof packageLineSchema>;
+
+export const PAYMENT_METHODS = ['CARD', 'MOBILE'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** One package of pricing_config/main (spec §3; seeded by scripts/seed, read-only for clients). */
+export const packageSchema = z.object({
+  id: z.string().min(1),
+  line: packageLineSchema,
+  /** Position within its line, from 1. */
+  order: z.number().int(),
+  name: localized(z.string()),
+  description: localized(z.string()),
+  features: localized(z.array(z.string())),
+  price_krw: z.number().int().nonnegative(),
+  original_price_krw: z.number().int().nullable(),
+  /** Percent off original_price_krw, rounded; 0 without an original price. */
+  discount_rate: z.number(),
+  free_trial: z.boolean(),
+  best_value: z.boolean(),
+  /** Credits granted per unit. */
+  provides: balancesSchema,
+  active: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+/** pricing_config/main. */
+export const pricingConfigSchema = z.object({
+  currency: z.string(),
+  packages: z.object({ instant: z.array(packageSchema), studio: z.array(packageSchema) }),
+});
+export type PricingConfig = z.infer<typeof pricingConfigSchema>;
+
+/** GET /payments/config: what the browser needs to open the payment window. */
+export const checkoutConfigSchema = z.object({
+  provider: z.enum(['toss', 'sandbox']),
+  clientKey: z.string().nullable(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/** Toss accepts [A-Za-z0-9_-=] 6-64; we use the subset every source agrees on. */
+export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+export const paymentKeySchema = z.string().min(1).max(200);
+// Redirects stay on our own pages: the sandbox checkout follows them, so they must not lead elsewhere.
+const returnUrl = (path: string) =>
+  z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).pathname === path, `must point to ${path}`);
+
+/** POST /payments/request. The amount comes from the price list, never from the browser. */
+export const paymentRequestSchema = z.object({
+  packageId: z.string().min(1).max(64),
+  method: paymentMethodSchema.default('CARD'),
+  successUrl: returnUrl('/payment/success'),
+  failUrl: returnUrl('/payment/fail'),
+});
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+/** The order as the browser sees it (POST /payments/request). */
+export const orderSchema = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number().int(),
+  method: paymentMethodSchema,
+  successUrl: z.string(),
+  failUrl: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const paymentRequestResponseSchema = orderSchema.extend({ success: z.literal(true) });
+export type PaymentRequestResponse = z.infer<typeof paymentRequestResponseSchema>;
+
+/** GET /payments/orders/{orderId}: the caller's own order (the sandbox checkout page). */
+export const orderViewSchema = orderSchema.extend({
+  status: z.enum(['READY', 'CONFIRMED', 'FAILED']),
+  packageId: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** POST /payments/confirm. */
+export const confirmRequestSchema = z.object({
+  paymentKey: paymentKeySchema,
+  orderId: orderIdSchema,
+  amount: z.number().int().positive(),
+});
+export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
+
+export const PAYMENT_STATUSES = ['CONFIRMED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELED'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Spec §3: what the purchase list and the success page show of a payment. Dates are ISO strings. */
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: paymentStatusSchema,
+  orderName: z.string(),
+  package: z.object({
+    id: z.string(),
+    name: z.string(),
+    training_included: z.number().int(),
+    generations_included: z.number().int(),
+    instant_included: z.number().int(),
+  }),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  method: paymentMethodSchema,
+  receiptUrl: z.string().nullable(),
+  completedAt: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** POST /payments/confirm and POST /payments/{paymentKey}/refund. */
+export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentViewSchema });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/** GET /payments/my-payments: newest first. */
+export const myPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  payments: z.array(paymentViewSchema),
+});
+export type MyPaymentsResponse = z.infer<typeof myPaymentsResponseSchema>;
+
+/** What the refund policy (spec §9) allows for a payment now. */
+export const refundQuoteSchema = z.discriminatedUnion('allowed', [
+  z.object({
+    allowed: z.literal(true),
+    kind: z.enum(['full', 'partial']),
+    refund: z.number().int(),
+    fee: z.number().int(),
+  }),
+  z.object({ allowed: z.literal(false), reason: z.enum(['nothing_left', 'below_minimum']) }),
+]);
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+/** GET /payments/{paymentKey}/refund: no quote once the payment is not CONFIRMED any more. */
+export const refundQuoteResponseSchema = z.object({
+  payment: paymentViewSchema,
+  quote: refundQuoteSchema.nullable(),
+});
+export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
+
+/** POST /payments/{paymentKey}/refund; `override` is honoured for admins only. */
+export const refundRequestSchema = z.object({
+  override: z.boolean().optional(),
+  reason: z.string().max(200).optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** POST /payments/sandbox/authorize: the sandbox checkout's pay button. */
+export const sandboxAuthorizeRequestSchema = z.object({ orderId: orderIdSchema });
+export type SandboxAuthorizeRequest = z.infer<typeof sandboxAuthorizeRequestSchema>;
+export const sandboxAuthorizeResponseSchema = z.object({
+  paymentKey: z.string(),
+  orderId: z.string(),
+  amount: z.number().int(),
+});
+export type SandboxAuthorizeResponse = z.infer<typeof sandboxAuthorizeResponseSchema>;

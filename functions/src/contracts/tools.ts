@@ -1,0 +1,50 @@
+// The debug and test pages' calls: /lightweight/* and /health.
+import { z } from 'zod';
+
+/** GET /lightweight/test-prompts. */
+export const referencePromptsSchema = z.object({
+  base_prompt: z.string(),
+  enhanced_prompt: z.string(),
+  negative_prompt: z.string(),
+});
+export type ReferencePrompts = z.infer<typeof referencePromptsSchema>;
+
+/** POST /lightweight/optimize-character-reference. */
+export const optimizeReferenceResponseSchema = z.object({
+  optimized_image: z.string(),
+  dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
+  enhanced_prompt: z.string(),
+  negative_prompt: z.string(),
+  face_found: z.boolean(),
+});
+export type OptimizeReferenceResponse = z.infer<typeof optimizeReferenceResponseSchema>;
+
+/** Which adapter each switch selected, and which social sign-ins are configured. */
+export const providerChoiceSchema = z.object({
+  payments: z.enum(['sandbox', 'toss']),
+  edit: z.enum(['local', 'ideogram']),
+});
+export const socialReadinessSchema = z.object({
+  google: z.boolean(),
+  kakao: z.boolean(),
+  naver: z.boolean(),
+});
+
+/** GET /health. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  providers: providerChoiceSchema,
+  social: socialReadinessSchema,
+  emulated: z.boolean(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /admin/health (admins): the configuration problems spelled out. */
+export const adminHealthResponseSchema = z.object({
+  providers: providerChoiceSchema,
+  social: socialReadinessSchema,
+  problems: z.array(z.string()),
+  publicBaseUrl: z.string(),
+  emulated: z.boolean(),
+});
+export type AdminHealthResponse = z.infer<typeof adminHealthResponseSchema>;

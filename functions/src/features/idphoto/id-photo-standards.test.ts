@@ -1,0 +1,128 @@
+// The ID photo pipeline on the fixture photos: every frontal portrait must give a compliant Korean passport
+// photo (crown to chin 32-36 mm, white background with no residue, ≤ 200 KB, no metadata); unusable photos,
+// including ones that do not hold the whole head, get their reason.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ID_STANDARDS } from './standards';
+import { ImagingError } from '../../imaging/errors';
+import { makeIdPhoto } from '../../imaging/id-photo';
+import { photo } from '../../../../tests/fixtures/images';
+import {
+  FRONTAL_WHOLE_HEAD as FRONTAL,
+  MAX_RESIDUE,
+  measureIndependently,
+} from '../../../../tests/fixtures/id-photo-measure';
+
+const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot180.jpg'];
+
+describe('Korean passport photo', () => {
+  it.each([...FRONTAL, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
+    const result = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport);
+    const m = result.measurements;
+    expect(m.headHeightMm).toBeGreaterThanOrEqual(32);
+    expect(m.headHeightMm).toBeLessThanOrEqual(36);
+    expect(m.backgroundWhiteness).toBeGreaterThanOrEqual(0.94);
+    expect(Math.abs(m.centreOffsetMm)).toBeLessThanOrEqual(2);
+    expect(result.image.length).toBeLessThanOrEqual(200 * 1024);
+    const meta = await sharp(result.image).metadata();
+    expect([meta.width, meta.height]).toEqual([413, 531]);
+    expect(meta.density).toBe(300);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    const failed = result.rules.filter((r) => !r.pass && r.rule !== 'facing' && r.rule !== 'eyes_open');
+    expect(failed).toEqual([]);
+    // No old background above or beside the head, and the reported crown is where the pixels say it is.
+    const seen = await measureIndependently(result.image, 45);
+    expect(seen.residue).toBeLessThanOrEqual(MAX_RESIDUE);
+    expect(Math.abs(seen.topGapMm - m.topGapMm)).toBeLessThanOrEqual(1.5);
+  });
+
+  it('keeps the original background when asked (and reports it is not white)', async () => {
+    const result = await makeIdPhoto(photo('r_obama3.jpg'), ID_STANDARDS.kr_passport, 'keep');
+    expect(result.measurements.headHeightMm).toBeGreaterThanOrEqual(32);
+    expect(result.rules.find((r) => r.rule === 'background')).toBeDefined();
+  });
+
+  it('brightens a dark photo with a plain exposure gain', async () => {
+    const result = await makeIdPhoto(photo('q_dark.jpg'), ID_STANDARDS.kr_passport);
+    expect(result.exposureGain).toBeGreaterThan(1.5);
+    expect(result.quality.reasons).toContain('dark');
+  });
+
+  it('makes a US 2x2 in photo with the eye line 28-35 mm from the bottom', async () => {
+    const result = await makeIdPhoto(photo('r_obama.jpg'), ID_STANDARDS.us_passport);
+    const m = result.measurements;
+    expect([m.widthPx, m.heightPx]).toEqual([600, 600]);
+    expect(m.headHeightMm).toBeGreaterThanOrEqual(25);
+    expect(m.headHeightMm).toBeLessThanOrEqual(35);
+    expect(m.eyeFromBottomMm).toBeGreaterThanOrEqual(28);
+    expect(m.eyeFromBottomMm).toBeLessThanOrEqual(35);
+  });
+
+  it.each(['r_obama1.jpg', 'r_obama2.jpg'])(
+    '%s is too narrow for a 2x2 in frame with the shoulders: refused, not padded',
+    async (name) => {
+      const err = await makeIdPhoto(photo(name), ID_STANDARDS.us_passport).catch((e: unknown) => e);
+      expect((err as ImagingError).code).toBe('shoulders_missing');
+    },
+  );
+
+  it('makes a China visa photo with 3-5 mm above the head', async () => {
+    const result = await makeIdPhoto(photo('test1024.jpg'), ID_STANDARDS.cn_visa);
+    expect(result.rules.filter((r) => !r.pass && r.rule !== 'facing')).toEqual([]);
+  });
+
+  it('lays eight 35x45 photos on a 4x6 in sheet at 300 dpi', async () => {
+    const result = await makeIdPhoto(photo('test1024.jpg'), ID_STANDARDS.kr_passport);
+    const meta = await sharp(result.printSheet).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([1800, 1200, 300]);
+    expect(meta.exif).toBeUndefined();
+  });
+});
+
+describe('photos that cannot make an ID photo get their reason', () => {
+  it.each([
+    ['h_background.jpg', 'no_face'],
+    ['r_two_people.jpg', 'multiple_faces'],
+    ['hard_tiny64.jpg', 'face_too_small'],
+    ['hard_tiny32.png', 'face_too_small'],
+    ['q_blur6.jpg', 'too_blurry'],
+    ['q_blur3.jpg', 'too_blurry'],
+    ['q_jpeg4.jpg', 'low_quality'],
+    ['r_obama_partial.jpg', 'head_near_edge'], // half the face runs off the photo's left edge
+  ])('%s → %s', async (name, code) => {
+    const err = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImagingError);
+    expect((err as ImagingError).code).toBe(code);
+  });
+});
+
+/** The fixture cut to a band of rows given as fractions of its height. */
+const rows = async (name: string, from: number, to: number) => {
+  const meta = await sharp(photo(name)).metadata();
+  const top = Math.round(meta.height! * from);
+  return sharp(photo(name))
+    .extract({ left: 0, top, width: meta.width!, height: Math.round(meta.height! * to) - top })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+};
+
+describe('a source that does not hold the whole head is refused, never cut', () => {
+  it.each([
+    ['the top of the hair cut off', 0.06, 1, 'head_cut_top'],
+    ['the photo ending just under the chin', 0, 0.3, 'shoulders_missing'],
+  ])('r_obama.jpg with %s', async (_what, from, to, code) => {
+    const err = await makeIdPhoto(await rows('r_obama.jpg', from, to), ID_STANDARDS.kr_passport).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ImagingError);
+    expect((err as ImagingError).code).toBe(code);
+  });
+});
+
+it('keeping the background needs real background above the head (r_obama-1080p has too little)', async () => {
+  const err = await makeIdPhoto(photo('r_obama-1080p.jpg'), ID_STANDARDS.kr_passport, 'keep').catch(
+    (e: unknown) => e,
+  );
+  expect((err as ImagingError).code).toBe('head_near_edge');
+});

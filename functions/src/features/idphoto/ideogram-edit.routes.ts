@@ -1,0 +1,73 @@
+// POST /instant/ideogram-edit (spec §7, which names the path): the ID-photo flow's final call. Multipart image,
+// mask (white = keep, black = edit, as Ideogram v3), prompt, magic_prompt, negative_prompt,
+// character_reference_images[] and character_reference_images_mask[], plus the page's advanced settings. The
+// editor comes from the providers (Ideogram when configured with a key, the local engine otherwise).
+// Caller-owned inputs only; nothing is stored, so the call is naturally idempotent.
+import { Router } from 'express';
+import { editFieldsSchema, ID_PHOTO_MAX_BYTES, type EditResponse } from '../../contracts';
+import { requireAuth } from '../../http/auth';
+import type { RouteModule } from '../../http/app';
+import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
+import { runEngine } from '../../imaging/engine';
+import { EditProviderError, type EditFailure } from '../../providers/ai';
+import { AppError } from '../../shared/errors';
+
+const FAILURES: Record<EditFailure, [number, string]> = {
+  safety: [422, 'edit.safety'],
+  rate_limited: [429, 'edit.rate_limited'],
+  unauthorized: [502, 'edit.provider_auth'],
+  invalid: [400, 'edit.invalid'],
+  unavailable: [502, 'edit.unavailable'],
+};
+
+export const ideogramEditRoutes: RouteModule = (deps) => {
+  const router = Router();
+  router.post(
+    '/instant/ideogram-edit',
+    requireAuth(deps.verifyIdToken),
+    imagingRoute(async (req, res) => {
+      const started = Date.now();
+      const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 4 });
+      const image = up.need('upload.file_required', 'image');
+      const mask = up.need('edit.mask_required', 'mask');
+      const f = up.fieldsAs(editFieldsSchema);
+      const reference = up.file('character_reference_images');
+      const referenceMask = up.file('character_reference_images_mask');
+      const editor = deps.providers().editor;
+      const inputs = await runEngine('prepareEdit', {
+        image: image.data,
+        mask: mask.data,
+        reference: reference?.data,
+        referenceMask: referenceMask?.data,
+      });
+      try {
+        const result = await editor.edit({
+          image: inputs.image,
+          mask: inputs.mask,
+          prompt: f.prompt,
+          magicPrompt: f.magic_prompt,
+          negativePrompt: f.negative_prompt,
+          renderingSpeed: f.rendering_speed,
+          styleType: f.style_type,
+          aspectRatio: f.aspect_ratio,
+          characterReference: inputs.reference && { image: inputs.reference, mask: inputs.referenceMask },
+        });
+        const body: EditResponse = {
+          success: true,
+          provider: result.provider,
+          image_url: result.images[0]!.url,
+          mask_url: dataUrl(inputs.mask, 'image/png'),
+          backup_url: null,
+          processing_time: (Date.now() - started) / 1000,
+          error: null,
+        };
+        res.json(body);
+      } catch (err) {
+        if (!(err instanceof EditProviderError)) throw err;
+        const [status, key] = FAILURES[err.kind];
+        throw new AppError(status, key, { status: err.status });
+      }
+    }),
+  );
+  return router;
+};

@@ -1,0 +1,2 @@
+// What other features use of the ID-photo capability.
+export { cropPercent } from './masks.routes';

@@ -1,0 +1,106 @@
+// The deployed route list with adapters injected through the app's dependencies: no environment variable,
+// no emulator. Proves routes take their providers from `deps.providers()` and nothing else.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import { imageForm, photo } from '../../tests/fixtures/images';
+import { createApp } from './http/app';
+import type { Providers } from './providers';
+import type { PhotoEditor } from './providers/ai';
+import type { PaymentGateway } from './providers/payments';
+import { routes } from './routes';
+
+const edits: string[] = [];
+const editor: PhotoEditor = {
+  name: 'ideogram',
+  async edit(req) {
+    edits.push(req.prompt);
+    return { provider: 'ideogram', images: [{ url: 'https://images.example/edited.png' }] };
+  },
+};
+const unused = () => Promise.reject(new Error('not called in these tests'));
+const gateway: PaymentGateway = {
+  name: 'toss',
+  confirm: unused,
+  getPayment: unused,
+  findByOrderId: unused,
+  cancel: unused,
+};
+const injected: Providers = {
+  payments: gateway,
+  checkout: { provider: 'toss', clientKey: 'test_ck_injected' },
+  sandbox: null,
+  editor,
+  social: () => null,
+  publicBaseUrl: 'https://bitna.example',
+  emulated: false,
+  report: () => ({
+    providers: { payments: 'toss', edit: 'ideogram' },
+    social: { google: true, kakao: false, naver: false },
+    problems: [],
+  }),
+};
+
+let base = '';
+let close: () => void;
+beforeAll(async () => {
+  const app = createApp(
+    { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => injected },
+    routes,
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const signedIn = { authorization: 'Bearer alice' };
+
+describe('routes with injected providers', () => {
+  it('report and hand out the injected payment gateway', async () => {
+    expect(await (await fetch(`${base}/payments/config`)).json()).toEqual(injected.checkout);
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({
+      status: 'ok',
+      providers: { payments: 'toss', edit: 'ideogram' },
+      social: { google: true, kakao: false, naver: false },
+      emulated: false,
+    });
+    // No sandbox among the providers: its checkout does not exist.
+    const sandbox = await fetch(`${base}/payments/sandbox/authorize`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: 'instant_10_1_abcdef' }),
+    });
+    expect(sandbox.status).toBe(404);
+  });
+
+  it('edit with the injected editor', async () => {
+    const mask = Buffer.from(
+      await (
+        await fetch(`${base}/mask/face-only`, {
+          method: 'POST',
+          headers: signedIn,
+          body: imageForm({ file: photo('r_obama.jpg') }),
+        })
+      ).arrayBuffer(),
+    );
+    const res = await fetch(`${base}/instant/ideogram-edit`, {
+      method: 'POST',
+      headers: signedIn,
+      body: imageForm({ image: photo('r_obama.jpg'), mask }, { prompt: 'injected prompt' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      provider: 'ideogram',
+      image_url: 'https://images.example/edited.png',
+    });
+    expect(edits).toEqual(['injected prompt']);
+  }, 60_000);
+
+  it('turn social sign-in off when the providers have no adapter for it', async () => {
+    const res = await fetch(`${base}/auth/kakao/start`, { redirect: 'manual' });
+    expect(res.status).toBe(503);
+  });
+});

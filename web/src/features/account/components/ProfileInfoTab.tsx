@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { Badge, Button, Card, Skeleton } from '../../../shared/ui';
+import type { AuthUser } from '../../auth';
+import type { UserProfile } from '../types';
+import { DeleteAccountModal } from './DeleteAccountModal';
+import { DisplayNameForm } from './DisplayNameForm';
+
+type Props = { user: AuthUser; profile: UserProfile | null; onSaved: () => void };
+
+/** Spec §2, tab basic info. */
+export function ProfileInfoTab({ user, profile, onSaved }: Props) {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
+  const [deleting, setDeleting] = useState(false);
+  const date = (value: Date | null | undefined, withTime = false) =>
+    profile ? value ? withTime ? format.dateTime(value) : format.date(value) : '—' : <Skeleton width={120} />;
+  const methods = user.providers?.length ? user.providers : [];
+
+  return (
+    <div className="profile-info" data-testid="profile-info">
+      <Card className="profile-card">
+        <DisplayNameForm onSaved={onSaved} />
+        <div className="profile-field">
+          <label className="profile-field__label" htmlFor="profile-email">
+            {t('profile.email')}
+          </label>
+          <input
+            id="profile-email"
+            className="auth-form__input"
+            value={user.email ?? t('profile.noEmail')}
+            disabled
+            readOnly
+          />
+        </div>
+        <dl className="profile-facts">
+          <div>
+            <dt>{t('profile.joined')}</dt>
+            <dd>{date(profile?.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.lastSignIn')}</dt>
+            <dd>{date(profile?.lastSignedIn, true)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.linked')}</dt>
+            <dd className="profile-facts__badges">
+              {methods.length
+                ? methods.map((m) => <Badge key={m}>{t(`profile.method.${m}`)}</Badge>)
+                : t('profile.method.none')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.emailVerified')}</dt>
+            <dd>
+              <Badge tone={user.emailVerified ? 'success' : 'soft'}>
+                {t(user.emailVerified ? 'profile.verified' : 'profile.notVerified')}
+              </Badge>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card className="profile-card profile-danger">
+        <h2 className="profile-danger__title">{t('profile.dangerZone')}</h2>
+        <p className="profile-danger__body">{t('profile.deleteExplain')}</p>
+        <Button className="btn--danger" onClick={() => setDeleting(true)}>
+          {t('profile.deleteAccount')}
+        </Button>
+      </Card>
+      {deleting && <DeleteAccountModal onClose={() => setDeleting(false)} />}
+    </div>
+  );
+}

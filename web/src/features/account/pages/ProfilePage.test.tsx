@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteAccount, fetchUserProfile, resetAccount, saveDisplayName } from '../../../test/fakeAccount';
+import { emitUser, resetAuth, signOut, testUser } from '../../../test/fakeAuth';
+import { renderRoute } from '../../../test/renderApp';
+
+vi.mock('../api', () => import('../../../test/fakeAccount'));
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../payments/api', () => ({
+  fetchPackages: vi.fn(async () => []),
+  fetchPurchases: vi.fn(async () => [
+    {
+      id: 'pk_1',
+      status: 'CONFIRMED',
+      orderName: '인스턴트 10',
+      amount: 3900,
+      method: 'CARD',
+      receiptUrl: null,
+      completedAt: '2026-01-02T03:04:05.000Z',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    },
+  ]),
+}));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+
+afterEach(() => {
+  resetAuth();
+  resetAccount();
+});
+
+async function renderProfile(path = '/profile', language: 'ko' | 'en' = 'ko') {
+  const result = await renderRoute(path, { language });
+  await act(async () => emitUser(testUser));
+  await screen.findByRole('tablist');
+  return result;
+}
+
+describe('ProfilePage', () => {
+  it('shows the header and the basic info tab by default', async () => {
+    await renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: '김지우' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '기본 정보' }).getAttribute('aria-selected')).toBe('true');
+    const info = await screen.findByTestId('profile-info');
+    expect(within(info).getByLabelText('이메일')).toHaveProperty('disabled', true);
+    expect(await within(info).findByText('2026년 1월 15일')).toBeTruthy();
+    expect(within(info).getByText('인증됨')).toBeTruthy();
+    expect(screen.getAllByText('12장').length).toBeGreaterThan(0);
+  });
+
+  it('opens the tab named in ?tab=', async () => {
+    await renderProfile('/profile?tab=credits', 'en');
+    expect(screen.getByRole('tab', { name: 'Purchases' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('composes the credits tab from the balance, the purchase list and the ledger', async () => {
+    await renderProfile('/profile?tab=credits');
+    const tab = await screen.findByTestId('credits-tab');
+    expect((await within(tab).findByTestId('purchase')).textContent).toContain('인스턴트 10');
+    expect(within(tab).getByTestId('ledger')).toBeTruthy();
+  });
+
+  it('offers a retry when the profile cannot be read, and shows it after the retry', async () => {
+    fetchUserProfile.mockRejectedValueOnce(new Error('offline'));
+    await renderProfile();
+    const alert = await screen.findByText('계정 정보를 불러오지 못했어요.');
+    await act(async () => within(alert.parentElement!).getByRole('button').click());
+    expect((await screen.findAllByText('2026년 1월 15일')).length).toBeGreaterThan(0);
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves a trimmed display name through the API', async () => {
+    await renderProfile();
+    const input = screen.getByLabelText('이름');
+    fireEvent.change(input, { target: { value: '  빛나  ' } });
+    await act(async () => screen.getByRole('button', { name: '저장' }).click());
+    expect(saveDisplayName).toHaveBeenCalledWith('빛나');
+    expect(screen.getByText('저장했어요.')).toBeTruthy();
+  });
+
+  it('deletes the account after two confirmations, then signs out and goes home', async () => {
+    const { router } = await renderProfile();
+    await act(async () => screen.getByRole('button', { name: '계정 삭제' }).click());
+    const dialog = screen.getByRole('dialog', { name: '계정 삭제' });
+    await act(async () => within(dialog).getByRole('button', { name: '계속' }).click());
+    expect(deleteAccount).not.toHaveBeenCalled();
+    await act(async () => within(dialog).getByRole('button', { name: '영구 삭제' }).click());
+    expect(deleteAccount).toHaveBeenCalledOnce();
+    await act(async () => within(dialog).getByRole('button', { name: '홈으로' }).click());
+    expect(signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says so when the deletion fails', async () => {
+    deleteAccount.mockRejectedValueOnce(new Error('HTTP 500'));
+    await renderProfile();
+    await act(async () => screen.getByRole('button', { name: '계정 삭제' }).click());
+    const dialog = screen.getByRole('dialog');
+    await act(async () => within(dialog).getByRole('button', { name: '계속' }).click());
+    await act(async () => within(dialog).getByRole('button', { name: '영구 삭제' }).click());
+    expect(within(dialog).getByRole('alert').textContent).toBe('계정 삭제 중 오류가 발생했습니다.');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Button, Card, cx, LinkButton, PageSpinner } from '../../../shared/ui';
+import { useAuth } from '../../auth';
+import { CreditsTab } from '../../credits';
+import { PurchaseList } from '../../payments';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileInfoTab } from '../components/ProfileInfoTab';
+import { useUserProfile } from '../useUserProfile';
+import './ProfilePage.css';
+
+const TABS = ['info', 'credits', 'gallery'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Spec §2: /profile?tab=info|credits|gallery, info by default. */
+export default function ProfilePage() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'info';
+  const { profile, error, reload } = useUserProfile(user?.uid);
+  usePageTitle(t('profile.title'));
+
+  // The route guard renders this page only with a user; the spinner covers a sign-out in progress.
+  if (!user) return <PageSpinner />;
+
+  return (
+    <section className="profile-page container">
+      <ProfileHeader user={user} profile={profile} />
+      {error && (
+        <div className="auth-form__error profile-page__error" role="alert">
+          <span>{t('profile.loadFailed')}</span>
+          <Button size="sm" variant="secondary" onClick={reload}>
+            {t('profile.retry')}
+          </Button>
+        </div>
+      )}
+      <div className="profile-tabs" role="tablist" aria-label={t('profile.title')}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`profile-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="profile-panel"
+            className={cx('profile-tabs__tab', tab === id && 'is-active')}
+            onClick={() => setParams(id === 'info' ? {} : { tab: id }, { replace: true })}
+          >
+            {t(`profile.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
+        {tab === 'info' && <ProfileInfoTab user={user} profile={profile} onSaved={reload} />}
+        {tab === 'credits' && <CreditsTab purchases={<PurchaseList />} />}
+        {tab === 'gallery' && (
+          // The generation history lands here with the gallery issue.
+          <Card className="profile-card profile-pending" data-testid="profile-gallery-pending">
+            <p>{t('profile.galleryPending')}</p>
+            <LinkButton to="/instant-new" variant="secondary">
+              {t('profile.galleryAction')}
+            </LinkButton>
+          </Card>
+        )}
+      </div>
+    </section>
+  );
+}

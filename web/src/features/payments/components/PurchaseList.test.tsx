@@ -1,0 +1,104 @@
+import type { PaymentView } from '@contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { renderWithProviders } from '../../../test/renderApp';
+import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+import { PurchaseList } from './PurchaseList';
+
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../api', () => ({ fetchPurchases: vi.fn(), fetchRefundQuote: vi.fn(), requestRefund: vi.fn() }));
+
+const purchase: PaymentView = {
+  id: 'pk_1',
+  orderId: 'order_1',
+  status: 'CONFIRMED',
+  orderName: '인스턴트 10',
+  package: {
+    id: 'instant_10',
+    name: '인스턴트 10',
+    training_included: 0,
+    generations_included: 0,
+    instant_included: 10,
+  },
+  amount: 3900,
+  refundedAmount: 0,
+  method: 'CARD',
+  receiptUrl: null,
+  completedAt: '2026-01-02T03:04:05.000Z',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+async function renderList() {
+  const result = await renderWithProviders(
+    <MemoryRouter>
+      <PurchaseList />
+    </MemoryRouter>,
+  );
+  await act(async () => emitUser(testUser));
+  return result;
+}
+
+async function askRefund() {
+  await renderList();
+  fireEvent.click(await screen.findByRole('button', { name: '환불 신청' }));
+  return screen.findByRole('dialog');
+}
+
+beforeEach(() => {
+  vi.mocked(fetchPurchases).mockResolvedValue([purchase]);
+  vi.mocked(requestRefund).mockResolvedValue({ ...purchase, status: 'REFUNDED', refundedAmount: 3900 });
+});
+
+afterEach(() => {
+  resetAuth();
+  vi.clearAllMocks();
+});
+
+describe('PurchaseList', () => {
+  it('lists the confirmed purchases', async () => {
+    await renderList();
+    const row = await screen.findByTestId('purchase');
+    expect(row.textContent).toContain('인스턴트 10');
+    expect(row.textContent).toContain('₩3,900');
+  });
+
+  it('quotes a refund, asks in the dialog, then refunds and reloads', async () => {
+    vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: true, kind: 'full', refund: 3900, fee: 0 });
+    const dialog = await askRefund();
+    expect(within(dialog).getByRole('status').textContent).toContain('₩3,900');
+    expect(requestRefund).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '환불 신청' }));
+    await waitFor(() => expect(requestRefund).toHaveBeenCalledWith('pk_1'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('환불이 완료되었어요.');
+    await waitFor(() => expect(fetchPurchases).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not refund when the question is cancelled', async () => {
+    vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: true, kind: 'full', refund: 3900, fee: 0 });
+    const dialog = await askRefund();
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestRefund).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: '환불 신청' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('explains a refusal without refunding', async () => {
+    vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: false, reason: 'below_minimum' });
+    const dialog = await askRefund();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '환불 금액이 1,000원 미만이라 환불할 수 없어요.',
+    );
+    expect(requestRefund).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s reason when the refund fails', async () => {
+    vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: true, kind: 'full', refund: 3900, fee: 0 });
+    vi.mocked(requestRefund).mockRejectedValue(new Error('이미 환불된 결제입니다.'));
+    const dialog = await askRefund();
+    fireEvent.click(within(dialog).getByRole('button', { name: '환불 신청' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '이미 환불된 결제입니다.');
+  });
+});

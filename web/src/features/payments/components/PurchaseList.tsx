@@ -1,0 +1,125 @@
+import type { PaymentView } from '@contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { useLoad } from '../../../shared/hooks/useLoad';
+import { formatWon } from '../../../shared/lib/format';
+import { Button, Card, MessageDialog, Skeleton } from '../../../shared/ui';
+import { useCredits } from '../../credits';
+import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+
+type Dialog =
+  | { kind: 'notice'; message: string; tone: 'notice' | 'error' }
+  | { kind: 'confirm'; message: string; purchase: PaymentView };
+
+/**
+ * Spec §2: the purchase list of the profile's credits tab (laid out by that tab's rows); a failed fetch shows
+ * as an empty list (spec §8). Each confirmed purchase offers a refund under the refund policy.
+ */
+export function PurchaseList() {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const { data: purchases, retry: reload } = useLoad(() => fetchPurchases(), []);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { fetch: refetchCredits } = useCredits();
+
+  const fail = (error: unknown) =>
+    setDialog({
+      kind: 'notice',
+      tone: 'error',
+      message: error instanceof Error && error.message ? error.message : t('refund.failed'),
+    });
+
+  // The refund policy (terms): the server quotes what it would refund; the user confirms that amount.
+  async function ask(p: PaymentView) {
+    setBusy(p.id);
+    try {
+      const quote = await fetchRefundQuote(p.id);
+      if (!quote) return setBusy(null);
+      if (!quote.allowed)
+        return setDialog({ kind: 'notice', tone: 'error', message: t(`refund.refused.${quote.reason}`) });
+      const message =
+        quote.kind === 'full'
+          ? t('refund.confirmFull', { amount: formatWon(quote.refund) })
+          : t('refund.confirmPartial', { amount: formatWon(quote.refund), fee: formatWon(quote.fee) });
+      setDialog({ kind: 'confirm', message, purchase: p });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function refund(p: PaymentView) {
+    setDialog(null);
+    try {
+      await requestRefund(p.id);
+      setDialog({ kind: 'notice', tone: 'notice', message: t('refund.done') });
+      reload();
+      await refetchCredits(true);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  function close() {
+    setDialog(null);
+    setBusy(null);
+  }
+
+  return (
+    <Card as="section" aria-labelledby="purchases-title" data-testid="purchases">
+      <h2 id="purchases-title" className="credits-tab__section-title">
+        {t('purchases.title')}
+      </h2>
+      {purchases === undefined && <Skeleton height={56} />}
+      {purchases?.length === 0 && <p className="credits-tab__empty">{t('purchases.empty')}</p>}
+      {purchases && purchases.length > 0 && (
+        <ul className="credits-tab__list">
+          {purchases.map((p) => (
+            <li key={p.id} className="credits-tab__row" data-testid="purchase">
+              <div>
+                <div>{p.orderName}</div>
+                <div className="credits-tab__meta">
+                  {p.completedAt ? format.dateTime(new Date(p.completedAt)) : ''} ·{' '}
+                  {t(`purchases.method.${p.method}`)}
+                </div>
+              </div>
+              <div className="credits-tab__purchase-side">
+                <strong>{formatWon(p.amount)}</strong>
+                {p.receiptUrl && (
+                  <div className="credits-tab__meta">
+                    <a href={p.receiptUrl} target="_blank" rel="noreferrer">
+                      {t('purchases.receipt')}
+                    </a>
+                  </div>
+                )}
+                {p.status === 'CONFIRMED' && (
+                  <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void ask(p)}>
+                    {t('refund.action')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'confirm' && (
+        <MessageDialog
+          title={t('refund.action')}
+          message={dialog.message}
+          onClose={close}
+          onConfirm={() => void refund(dialog.purchase)}
+          confirmLabel={t('refund.action')}
+        />
+      )}
+      {dialog?.kind === 'notice' && (
+        <MessageDialog
+          title={t('refund.action')}
+          message={dialog.message}
+          tone={dialog.tone}
+          onClose={close}
+        />
+      )}
+    </Card>
+  );
+}
