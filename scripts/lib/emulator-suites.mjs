@@ -19,6 +19,8 @@ const runSuite = (cmd, args) =>
   });
 
 const only = process.env.BITNA_SUITES?.split(',');
+// BITNA_FILTER narrows a run while working on one feature: vitest file filters or a Playwright file list.
+const filter = process.env.BITNA_FILTER?.split(' ').filter(Boolean) ?? [];
 const wanted = (name) => !only || only.includes(name);
 let ok = true;
 if (wanted('functions') || wanted('rules')) {
@@ -30,9 +32,10 @@ if (wanted('functions') || wanted('rules')) {
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=test-results/vitest-emulators.json',
+      ...filter,
     ])) && ok;
 }
 if (wanted('e2e')) {
-  ok = (await runSuite(bin('playwright'), ['test', '-c', 'playwright.config.ts'])) && ok;
+  ok = (await runSuite(bin('playwright'), ['test', '-c', 'playwright.config.ts', ...filter])) && ok;
 }
 process.exit(ok ? 0 : 1);
