@@ -1,7 +1,7 @@
 // Buying, confirming and refunding: the price list (pricing_config/main) and the /payments routes.
 import { z } from 'zod';
 import { balancesSchema } from './credits';
-import { localized } from './shared';
+import { localized, type Localized } from './shared';
 
 export const PACKAGE_LINES = ['instant', 'studio'] as const;
 export const packageLineSchema = z.enum(PACKAGE_LINES);
@@ -38,6 +38,66 @@ export const pricingConfigSchema = z.object({
   packages: z.object({ instant: z.array(packageSchema), studio: z.array(packageSchema) }),
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
+
+/*
+ * Reading pricing_config/main (seeded by scripts/seed, read-only for clients under the rules), on both sides.
+ * Forgiving where the seed may be sparse: optional flags and a missing translation get defaults (Korean, the
+ * source language, for texts) before the check, and an entry that still fails it is dropped rather than crashing
+ * the landing page or the order.
+ */
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+
+function withKoreanFallback<T>(value: unknown, empty: T): Localized<unknown> {
+  const map = isObject(value) ? value : {};
+  const ko = map.ko ?? empty;
+  return { ko, en: map.en ?? ko, ja: map.ja ?? ko };
+}
+
+/** The defaults of a sparse entry; the types are left to the schema. */
+function withDefaults(raw: Loose, line: PackageLine): Loose {
+  const provides = isObject(raw.provides) ? raw.provides : {};
+  return {
+    ...raw,
+    // Spec §3: each entry carries `id` or `doc_id`.
+    id: raw.id ?? raw.doc_id,
+    line: raw.line ?? line,
+    order: raw.order ?? Number.MAX_SAFE_INTEGER,
+    name: withKoreanFallback(raw.name, ''),
+    description: withKoreanFallback(raw.description, ''),
+    features: withKoreanFallback(raw.features, []),
+    original_price_krw: raw.original_price_krw ?? null,
+    discount_rate: raw.discount_rate ?? 0,
+    free_trial: raw.free_trial ?? false,
+    best_value: raw.best_value ?? false,
+    provides: {
+      training: provides.training ?? 0,
+      generation: provides.generation ?? 0,
+      instant: provides.instant ?? 0,
+    },
+    active: raw.active ?? true,
+  };
+}
+
+export function parsePackage(raw: unknown, line: PackageLine): Package | null {
+  if (!isObject(raw)) return null;
+  const parsed = packageSchema.safeParse(withDefaults(raw, line));
+  return parsed.success ? parsed.data : null;
+}
+
+export function parsePricingConfig(data: unknown): PricingConfig {
+  const root = isObject(data) ? data : {};
+  const lists = isObject(root.packages) ? root.packages : {};
+  const parseLine = (line: PackageLine) =>
+    (Array.isArray(lists[line]) ? lists[line] : [])
+      .map((raw) => parsePackage(raw, line))
+      .filter((pkg): pkg is Package => pkg !== null);
+  return {
+    currency: typeof root.currency === 'string' && root.currency ? root.currency : 'KRW',
+    packages: { instant: parseLine('instant'), studio: parseLine('studio') },
+  };
+}
 
 /** GET /payments/config: what the browser needs to open the payment window. */
 export const checkoutConfigSchema = z.object({

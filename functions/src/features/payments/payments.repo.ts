@@ -1,13 +1,13 @@
 // Firestore access for orders, payments, refunds and the price list. Writes that move credits happen in the
 // use cases' transactions; this module only names documents and reads.
-import type {
-  Balances,
-  CreditUnit,
-  OrderView,
-  Package,
-  PaymentMethod,
-  PaymentStatus,
-  PaymentView,
+import {
+  parsePricingConfig,
+  type Balances,
+  type OrderView,
+  type Package,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentView,
 } from '../../contracts';
 import { db } from '../../shared/firebase';
 
@@ -68,28 +68,12 @@ export async function listPayments(uid: string, limit = 50): Promise<PaymentReco
   return snap.docs.map((d) => ({ ...d.data(), paymentKey: d.id }) as PaymentRecord);
 }
 
-/** An active, paid package of pricing_config/main (spec §3: entries carry `id` or `doc_id`). */
+/** An active package of pricing_config/main, read with the contract's parser (the same one the web uses). */
 export async function findPackage(packageId: string): Promise<PackageInfo | null> {
   const snap = await db().collection('pricing_config').doc('main').get();
-  const lists = (snap.get('packages') ?? {}) as Record<string, unknown>;
-  for (const [line, list] of Object.entries(lists)) {
-    if (!Array.isArray(list)) continue;
-    for (const raw of list as Array<Record<string, unknown>>) {
-      const id = (raw?.id ?? raw?.doc_id) as string | undefined;
-      if (id !== packageId || raw.active === false) continue;
-      const provides = (raw.provides ?? {}) as Partial<Record<CreditUnit, number>>;
-      return {
-        id,
-        line: (raw.line ?? line) === 'studio' ? 'studio' : 'instant',
-        name: (raw.name ?? { ko: id }) as PackageInfo['name'],
-        price_krw: Number(raw.price_krw),
-        provides: {
-          instant: provides.instant ?? 0,
-          training: provides.training ?? 0,
-          generation: provides.generation ?? 0,
-        },
-      };
-    }
-  }
-  return null;
+  const { packages } = parsePricingConfig(snap.data());
+  const pkg = [...packages.instant, ...packages.studio].find((p) => p.id === packageId && p.active);
+  if (!pkg) return null;
+  const { id, line, price_krw, provides } = pkg;
+  return { id, line, price_krw, provides, name: pkg.name.ko ? pkg.name : { ko: id, en: id, ja: id } };
 }
