@@ -25,13 +25,14 @@ const secretsOf = (name: string) => (endpoints[name]?.secretEnvironmentVariables
 const unused = () => {
   throw new Error('not called while listing routes');
 };
-const deps: AppDeps = { verifyIdToken: unused, providers: unused };
+const deps: AppDeps = { verifyIdToken: unused, providers: unused, rateLimiter: unused };
 /** The paths a function's routers declare, e.g. '/payments/:paymentKey/refund'. */
 const pathsOf = (name: FunctionName) =>
   routeGroups[name].routes.flatMap((route) =>
     (route(deps) as Router).stack.flatMap((layer) => (layer.route ? [String(layer.route.path)] : [])),
   );
-const under = (path: string, prefix: string) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+const under = (path: string, prefix: string) =>
+  prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
 
 interface Rewrite {
   source: string;
@@ -65,8 +66,14 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
         .filter((other) => other !== name)
         .flatMap((other) => routeGroups[other].prefixes.filter((p) => p !== '/'));
       for (const path of pathsOf(name)) {
-        expect(routeGroups[name].prefixes.some((p) => under(path, p)), `${name} serves ${path}`).toBe(true);
-        expect(others.some((p) => under(path, p)), `${path} is claimed by another function`).toBe(false);
+        expect(
+          routeGroups[name].prefixes.some((p) => under(path, p)),
+          `${name} serves ${path}`,
+        ).toBe(true);
+        expect(
+          others.some((p) => under(path, p)),
+          `${path} is claimed by another function`,
+        ).toBe(false);
       }
     }
     expect(pathsOf('payments')).toContain('/payments/webhook/toss');

@@ -5,9 +5,10 @@
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { FUNCTION_SECRETS, REGION, settings } from './config';
 import { createApp } from './http/app';
+import { firestoreRateLimiter } from './http/rate-limit';
 import { providersFor } from './providers';
 import { routeGroups, type FunctionName } from './routes';
-import { auth } from './shared/firebase';
+import { auth, db } from './shared/firebase';
 
 type FunctionOptions = Omit<HttpsOptions, 'region'>;
 
@@ -40,6 +41,7 @@ export const FUNCTION_OPTIONS = {
 const deps = {
   verifyIdToken: (token: string) => auth().verifyIdToken(token),
   providers: () => providersFor(settings()),
+  rateLimiter: firestoreRateLimiter(db),
 };
 
 const serve = (name: FunctionName) =>

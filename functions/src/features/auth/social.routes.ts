@@ -5,6 +5,7 @@
 import { Router, type Request } from 'express';
 import * as logger from 'firebase-functions/logger';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { Providers } from '../../providers';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../providers/auth';
 import { AppError, notFound } from '../../shared/errors';
@@ -36,14 +37,18 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 export const socialRoutes: RouteModule = (deps) => {
   const router = Router();
 
-  router.get('/auth/:provider/start', async (req, res) => {
-    const providers = deps.providers();
-    const provider = providerOf(req, providers);
-    const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);
-    const secure = providers.publicBaseUrl.startsWith('https:');
-    res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
-    res.set('Cache-Control', NO_STORE).redirect(302, url);
-  });
+  router.get(
+    '/auth/:provider/start',
+    rateLimit(deps.rateLimiter, RATE_LIMITS.socialStart),
+    async (req, res) => {
+      const providers = deps.providers();
+      const provider = providerOf(req, providers);
+      const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);
+      const secure = providers.publicBaseUrl.startsWith('https:');
+      res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
+      res.set('Cache-Control', NO_STORE).redirect(302, url);
+    },
+  );
 
   router.get('/auth/:provider/callback', async (req, res) => {
     const providers = deps.providers();

@@ -19,6 +19,7 @@ import {
   type SandboxAuthorizeResponse,
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
@@ -56,14 +57,19 @@ export const paymentsRoutes: RouteModule = (deps) => {
     res.json(body);
   });
 
-  router.post('/payments/request', auth, async (req, res) => {
-    const input = parse(paymentRequestSchema, req);
-    const body: PaymentRequestResponse = {
-      success: true,
-      ...(await requestPayment(callerOf(req).uid, input)),
-    };
-    res.status(201).json(body);
-  });
+  router.post(
+    '/payments/request',
+    auth,
+    rateLimit(deps.rateLimiter, RATE_LIMITS.orders),
+    async (req, res) => {
+      const input = parse(paymentRequestSchema, req);
+      const body: PaymentRequestResponse = {
+        success: true,
+        ...(await requestPayment(callerOf(req).uid, input)),
+      };
+      res.status(201).json(body);
+    },
+  );
 
   router.post('/payments/confirm', auth, async (req, res) => {
     const input = parse(confirmRequestSchema, req);
