@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../shared/errors';
+import type { Caller } from './request-context';
 
 export interface RateLimit {
   /** Names the counter; one per kind of work, shared by the routes doing it. */
@@ -84,7 +85,8 @@ export function memoryRateLimiter(): RateLimiter {
  */
 export function rateLimit(limiter: RateLimiter, limit: RateLimit): RequestHandler {
   return async (req, res, next) => {
-    const uid = req.ctx.caller?.uid;
+    const caller: Caller | undefined = req.ctx.caller;
+    const uid = caller?.uid;
     const key = uid
       ? `u_${uid}`
       : `ip_${createHash('sha256')

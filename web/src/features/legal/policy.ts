@@ -4,7 +4,7 @@
  */
 export const POLICY = {
   // Spec §9 also names 24 hours for originals and 1 year for results; the documents promise them only once a
-  // purge schedule exists (security review L6; tests/unit/retention-promise.test.ts).
+  // purge schedule exists (security review L6; functions/src/retention-promise.test.ts).
   creditYears: 1,
   fullRefundDays: 7,
   refundFeePercent: 10,

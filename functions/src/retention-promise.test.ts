@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
-import * as deployed from '../../functions/src/index';
+import * as deployed from './index';
 
 const LANGUAGES = ['ko', 'en', 'ja'] as const;
 
