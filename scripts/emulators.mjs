@@ -11,9 +11,13 @@ if (!setup) process.exit(1);
 console.log(`› Emulators: ${setup.summary}`);
 const only = rest.includes('--only') ? [] : ['--only', ALL_EMULATORS];
 const config = rest.includes('--config') ? [] : setup.configArgs;
-const child = spawn(firebaseBin, [`emulators:${command}`, ...only, '--project', PROJECT_ID, ...config, ...rest], {
-  cwd: repoRoot,
-  env: setup.env,
-  stdio: 'inherit',
-});
+const child = spawn(
+  firebaseBin,
+  [`emulators:${command}`, ...only, '--project', PROJECT_ID, ...config, ...rest],
+  {
+    cwd: repoRoot,
+    env: setup.env,
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));
