@@ -22,8 +22,11 @@ export const RATE_LIMITS = {
   orders: { bucket: 'orders', max: 10, windowSeconds: 10 * 60 },
   /** Image decoding and AI provider calls (ID photo, masks, tools, edits). */
   imaging: { bucket: 'imaging', max: 60, windowSeconds: 10 * 60 },
-  /** Social sign-in starts (anonymous: counted per client address); each writes an OAuth state. */
-  socialStart: { bucket: 'social_start', max: 20, windowSeconds: 10 * 60 },
+  /**
+   * Social sign-in starts (anonymous: counted per client address); each writes an OAuth state. Loose, because
+   * mobile carriers put many phones behind one address.
+   */
+  socialStart: { bucket: 'social_start', max: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
