@@ -5,7 +5,9 @@ import type { Router } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import { settings } from './config';
 import * as deployed from './index';
+import { describeProviders } from './providers';
 import type { AppDeps } from './http/app';
 import { routeGroups, type FunctionName } from './routes';
 
@@ -103,6 +105,31 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
     for (const target of targets) {
       expect(httpsFunctions).toContain(target.functionId);
       expect(endpoints[target.functionId]?.region).toEqual([target.region]);
+    }
+  });
+
+  it('M6 — a function that does not bind the Toss secret does not read it, even where the environment has it', () => {
+    // The emulator hands every function all of functions/.secret.local; FUNCTION_TARGET names the function.
+    Object.assign(process.env, {
+      PAYMENTS_PROVIDER: 'toss',
+      TOSS_SECRET_KEY: 'test_sk_x',
+      TOSS_CLIENT_KEY: 'test_ck_x',
+      FUNCTION_TARGET: 'imaging',
+    });
+    try {
+      expect(settings().toss.secretKey).toBe('');
+      // It cannot check the key, so it reports no problem: only the payments function acts on it.
+      expect(describeProviders(settings()).problems).toEqual([]);
+      process.env.FUNCTION_TARGET = 'payments';
+      expect(settings().toss.secretKey).toBe('test_sk_x');
+      process.env.TOSS_SECRET_KEY = 'unset';
+      expect(describeProviders(settings()).problems).toEqual([
+        'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
+      ]);
+    } finally {
+      for (const name of ['PAYMENTS_PROVIDER', 'TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY', 'FUNCTION_TARGET']) {
+        delete process.env[name];
+      }
     }
   });
 });
