@@ -36,19 +36,16 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export const socialRoutes: RouteModule = (deps) => {
   const router = Router();
+  const limitStarts = rateLimit(deps.rateLimiter, RATE_LIMITS.socialStart);
 
-  router.get(
-    '/auth/:provider/start',
-    rateLimit(deps.rateLimiter, RATE_LIMITS.socialStart),
-    async (req, res) => {
-      const providers = deps.providers();
-      const provider = providerOf(req, providers);
-      const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);
-      const secure = providers.publicBaseUrl.startsWith('https:');
-      res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
-      res.set('Cache-Control', NO_STORE).redirect(302, url);
-    },
-  );
+  router.get('/auth/:provider/start', limitStarts, async (req, res) => {
+    const providers = deps.providers();
+    const provider = providerOf(req, providers);
+    const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);
+    const secure = providers.publicBaseUrl.startsWith('https:');
+    res.cookie(COOKIE, state, { httpOnly: true, secure, sameSite: 'lax', maxAge: STATE_TTL_MS, path: '/' });
+    res.set('Cache-Control', NO_STORE).redirect(302, url);
+  });
 
   router.get('/auth/:provider/callback', async (req, res) => {
     const providers = deps.providers();

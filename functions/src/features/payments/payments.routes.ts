@@ -51,25 +51,21 @@ const view = (p: PaymentRecord): PaymentView => ({
 export const paymentsRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
+  const limitOrders = rateLimit(deps.rateLimiter, RATE_LIMITS.orders);
 
   router.get('/payments/config', (_req, res) => {
     const body: CheckoutConfig = deps.providers().checkout;
     res.json(body);
   });
 
-  router.post(
-    '/payments/request',
-    auth,
-    rateLimit(deps.rateLimiter, RATE_LIMITS.orders),
-    async (req, res) => {
-      const input = parse(paymentRequestSchema, req);
-      const body: PaymentRequestResponse = {
-        success: true,
-        ...(await requestPayment(callerOf(req).uid, input)),
-      };
-      res.status(201).json(body);
-    },
-  );
+  router.post('/payments/request', auth, limitOrders, async (req, res) => {
+    const input = parse(paymentRequestSchema, req);
+    const body: PaymentRequestResponse = {
+      success: true,
+      ...(await requestPayment(callerOf(req).uid, input)),
+    };
+    res.status(201).json(body);
+  });
 
   router.post('/payments/confirm', auth, async (req, res) => {
     const input = parse(confirmRequestSchema, req);
