@@ -45,9 +45,8 @@ const rewrites = (
     hosting: { rewrites: Rewrite[] };
   }
 ).hosting.rewrites;
-// The globs firebase.json uses: `{,/**}` (the path itself or below) and `**` (anything).
-const globRegex = (glob: string) =>
-  new RegExp(`^${glob.replace('{,/**}', '(?:/.*)?').replace(/\*\*/g, '.*')}$`);
+// The globs firebase.json uses: literal paths and `**` (anything, across segments).
+const globRegex = (glob: string) => new RegExp(`^${glob.replace(/\*\*/g, '.*')}$`);
 /** The function Hosting sends a path to: the first matching rewrite wins, as in Hosting. */
 const hostingTarget = (path: string) =>
   rewrites.find((r) => globRegex(r.source).test(path))?.function?.functionId;
