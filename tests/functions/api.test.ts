@@ -107,6 +107,8 @@ describe('M6 — one function per privilege', () => {
     for (const path of ['/payments/config', '/id-photo/standards', '/lightweight/test-prompts', '/health']) {
       expect((await fetch(`${hostingUrl()}/api/v1${path}`)).status, path).toBe(200);
     }
+    // POST /id-photo (no sub-path) reaches imaging, which asks for a user; api would not know the route (404).
+    expect((await fetch(`${hostingUrl()}/api/v1/id-photo`, { method: 'POST' })).status).toBe(401);
     const config = await fetch(`${hostingUrl()}/api/v1/payments/config`);
     expect(await config.json()).toEqual({ provider: 'sandbox', clientKey: null });
   });
