@@ -39,9 +39,10 @@ function readEmulatorProjectId(): string {
 
 const emulatorProjectId = readEmulatorProjectId();
 
-// The API is one HTTPS function; Hosting rewrites /api/** to it in production and in the Hosting emulator.
-// The dev server mimics that rewrite: the path is kept, so /api/v1/health reaches .../api/api/v1/health.
-const functionsBase = `http://127.0.0.1:${emulatorPorts.functions}/${emulatorProjectId}/asia-northeast3/api`;
+// The API is several HTTPS functions (api, payments, imaging); Hosting rewrites each /api/v1 prefix to its
+// function, in production and in the Hosting emulator. The dev server sends /api to the Hosting emulator, so the
+// rewrites in firebase.json are the only routing table.
+const hostingBase = `http://127.0.0.1:${emulatorPorts.hosting}`;
 
 export default defineConfig({
   root: webDir,
@@ -62,7 +63,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: functionsBase, changeOrigin: true },
+      '/api': { target: hostingBase, changeOrigin: true },
     },
     fs: {
       // Locale files live at the repository root, shared with functions.

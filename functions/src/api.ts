@@ -1,19 +1,55 @@
-// The deployed `api` HTTPS function. Hosting rewrites /api/** here, so paths arrive as /api/v1/...
-import { onRequest } from 'firebase-functions/v2/https';
-import { REGION, secrets, settings } from './config';
+// The deployed HTTPS functions serving /api/v1 (security review M6: least privilege). Each builds its Express app
+// from the one app factory with only its own route groups (routes.ts) and binds only the secrets those routes
+// need: Cloud Functions injects a secret into a function only when it is listed in that function's `secrets`.
+// Hosting rewrites /api/v1/<prefix>/** to the owning function, so paths arrive as /api/v1/...
+import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { FUNCTION_SECRETS, REGION, settings } from './config';
 import { createApp } from './http/app';
+import { firestoreRateLimiter } from './http/rate-limit';
 import { providersFor } from './providers';
-import { routes } from './routes';
-import { auth } from './shared/firebase';
+import { routeGroups, type FunctionName } from './routes';
+import { auth, db } from './shared/firebase';
 
-const app = createApp(
-  { verifyIdToken: (token) => auth().verifyIdToken(token), providers: () => providersFor(settings()) },
-  routes,
-);
+type FunctionOptions = Omit<HttpsOptions, 'region'>;
 
-// 2 GiB: the imaging routes run up to two worker threads, each holding its tfjs models (~300 MB at 1024 px).
-// 2 GiB also brings a second vCPU on Cloud Run, which the second worker uses.
-export const api = onRequest(
-  { region: REGION, secrets: Object.values(secrets), memory: '2GiB', timeoutSeconds: 120, concurrency: 40 },
-  app,
-);
+/** Runtime options per function; each binds only its own secrets (config.ts FUNCTION_SECRETS). */
+export const FUNCTION_OPTIONS = {
+  // Small and steady: confirms must not share an instance with image decoders (an OOM there would kill a
+  // confirm between Toss and Firestore).
+  payments: {
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    concurrency: 40,
+  },
+  // 2 GiB: up to two worker threads, each holding its tfjs models (~300 MB at 1024 px), plus the uploads in
+  // flight (up to ~64 MB each as raw body and file buffers); 2 GiB also brings the second vCPU the second worker
+  // uses. Concurrency 4 keeps the uploads of one instance well inside its memory.
+  imaging: {
+    memory: '2GiB',
+    timeoutSeconds: 120,
+    concurrency: 4,
+    maxInstances: 20,
+  },
+  // Account, credits, health and Kakao/Naver sign-in (their client secrets).
+  api: {
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    concurrency: 80,
+  },
+} as const satisfies Record<FunctionName, Omit<FunctionOptions, 'secrets'>>;
+
+const deps = {
+  verifyIdToken: (token: string) => auth().verifyIdToken(token),
+  providers: () => providersFor(settings()),
+  rateLimiter: firestoreRateLimiter(db),
+};
+
+const serve = (name: FunctionName) =>
+  onRequest(
+    { region: REGION, ...FUNCTION_OPTIONS[name], secrets: [...FUNCTION_SECRETS[name]] },
+    createApp(deps, [...routeGroups[name].routes]),
+  );
+
+export const payments = serve('payments');
+export const imaging = serve('imaging');
+export const api = serve('api');

@@ -80,6 +80,16 @@ export const secrets = {
   naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
 } as const;
 
+/**
+ * The secrets each deployed HTTPS function binds (api.ts; security review M6): Cloud Functions injects a secret
+ * only into the functions that list it, so the Toss secret key lives in `payments` alone.
+ */
+export const FUNCTION_SECRETS = {
+  payments: [secrets.tossSecretKey],
+  imaging: [secrets.ideogramApiKey],
+  api: [secrets.kakaoClientSecret, secrets.naverClientSecret],
+} as const;
+
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */
 export const SECRET_NAMES = Object.values(secrets).map((s) => s.name);
 
@@ -95,7 +105,20 @@ const readChoice = <T extends string>(c: {
   return (c.options as readonly string[]).includes(v) ? (v as T) : c.fallback;
 };
 const readText = (t: { param: { value(): string }; fallback: string }) => t.param.value() || t.fallback;
-const readSecret = (s: { value(): string }) => {
+/**
+ * Whether the running function binds the secret. FUNCTION_TARGET names the function in Cloud Functions and in
+ * the emulator (which would hand every function all of functions/.secret.local); outside them (tests, scripts)
+ * the environment decides. A function reads a secret it does not bind as '' without calling value(), which
+ * would log a warning on every request.
+ */
+const held = (s: { name: string }) => {
+  const bound = (FUNCTION_SECRETS as Record<string, readonly { name: string }[]>)[
+    process.env.FUNCTION_TARGET ?? ''
+  ];
+  return !bound || bound.some((b) => b.name === s.name);
+};
+const readSecret = (s: { name: string; value(): string }) => {
+  if (!held(s)) return '';
   const v = s.value();
   return v && v !== UNSET ? v : '';
 };
@@ -110,9 +133,15 @@ export function settings() {
     toss: {
       clientKey: readText(params.tossClientKey),
       secretKey: readSecret(secrets.tossSecretKey),
+      /** False outside the payments function, which cannot check the key. */
+      secretHeld: held(secrets.tossSecretKey),
       baseUrl: readText(params.tossApiBaseUrl),
     },
-    ideogram: { key: readSecret(secrets.ideogramApiKey), baseUrl: readText(params.ideogramApiBaseUrl) },
+    ideogram: {
+      key: readSecret(secrets.ideogramApiKey),
+      keyHeld: held(secrets.ideogramApiKey),
+      baseUrl: readText(params.ideogramApiBaseUrl),
+    },
     kakao: {
       clientId: readText(params.kakaoClientId),
       clientSecret: readSecret(secrets.kakaoClientSecret),

@@ -1,3 +1,3 @@
 // Deployed functions: one line each.
-export { api } from './api';
+export { api, imaging, payments } from './api';
 export { creditsExpireDaily } from './features/credits/credits-expire.schedule';

@@ -30,12 +30,14 @@ const SWITCHES = {
   // /payments/config) and the server always agree on the gateway.
   toss: {
     selected: (s) => s.providers.payments === 'toss',
-    ready: (s) => !!s.toss.secretKey && !!s.toss.clientKey,
+    // A function that does not bind the secret (only `payments` does, config.ts FUNCTION_SECRETS) cannot
+    // check it and trusts the choice: only the payments function acts on it, and falls back there.
+    ready: (s) => (!s.toss.secretHeld || !!s.toss.secretKey) && !!s.toss.clientKey,
     problem: 'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
   },
   ideogram: {
     selected: (s) => s.providers.edit === 'ideogram',
-    ready: (s) => !!s.ideogram.key,
+    ready: (s) => !s.ideogram.keyHeld || !!s.ideogram.key, // bound by the imaging function only
     problem: 'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY',
   },
 } satisfies Record<string, Switch>;

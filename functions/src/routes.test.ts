@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { imageForm, photo } from '../../tests/fixtures/images';
 import { createApp } from './http/app';
+import { memoryRateLimiter } from './http/rate-limit';
 import type { Providers } from './providers';
 import type { PhotoEditor } from './providers/ai';
 import type { PaymentGateway } from './providers/payments';
@@ -46,7 +47,11 @@ let base = '';
 let close: () => void;
 beforeAll(async () => {
   const app = createApp(
-    { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => injected },
+    {
+      verifyIdToken: async (token) => ({ uid: `u-${token}` }),
+      providers: () => injected,
+      rateLimiter: memoryRateLimiter(),
+    },
     routes,
   );
   const server = app.listen(0, '127.0.0.1');

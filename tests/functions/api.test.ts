@@ -1,4 +1,4 @@
-// The api function as deployed: reached directly on the Functions emulator and through the Hosting rewrite.
+// The HTTPS functions as deployed: reached directly on the Functions emulator and through the Hosting rewrites.
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser, functionUrl, hostingUrl } from './emulator';
 
@@ -6,7 +6,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('GET /api/v1/health', () => {
   it.each([
-    ['the Functions emulator', functionUrl],
+    ['the Functions emulator', () => functionUrl()],
     ['the Hosting rewrite', hostingUrl],
   ])('answers through %s with the active providers', async (_name, base) => {
     const res = await fetch(`${base()}/api/v1/health`);
@@ -87,5 +87,29 @@ describe('errors', () => {
     // The Functions runtime parses JSON before our code runs and answers malformed bodies itself.
     const bad = await fetch(`${functionUrl()}/api/v1/me`, { method: 'POST', headers, body: '{"oops":' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('M6 — one function per privilege', () => {
+  it('M6 — Hosting sends payment paths to the payments function, imaging paths to imaging, the rest to api', async () => {
+    // Called directly, each function knows only its own routes.
+    const direct = async (name: 'api' | 'payments' | 'imaging', path: string) =>
+      (await fetch(`${functionUrl(name)}/api/v1${path}`)).status;
+    expect(await direct('payments', '/payments/config')).toBe(200);
+    expect(await direct('imaging', '/payments/config')).toBe(404);
+    expect(await direct('api', '/payments/config')).toBe(404);
+    expect(await direct('imaging', '/id-photo/standards')).toBe(200);
+    expect(await direct('payments', '/id-photo/standards')).toBe(404);
+    expect(await direct('api', '/id-photo/standards')).toBe(404);
+    expect(await direct('payments', '/health')).toBe(404);
+
+    // Through Hosting, every path reaches the function that serves it.
+    for (const path of ['/payments/config', '/id-photo/standards', '/lightweight/test-prompts', '/health']) {
+      expect((await fetch(`${hostingUrl()}/api/v1${path}`)).status, path).toBe(200);
+    }
+    // POST /id-photo (no sub-path) reaches imaging, which asks for a user; api would not know the route (404).
+    expect((await fetch(`${hostingUrl()}/api/v1/id-photo`, { method: 'POST' })).status).toBe(401);
+    const config = await fetch(`${hostingUrl()}/api/v1/payments/config`);
+    expect(await config.json()).toEqual({ provider: 'sandbox', clientKey: null });
   });
 });

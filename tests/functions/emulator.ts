@@ -13,10 +13,11 @@ const env = (name: string) => {
   return value;
 };
 
-/** The app through the Hosting emulator, as a browser reaches it (rewrite /api/** → the api function). */
+/** The app through the Hosting emulator, as a browser reaches it (rewrites /api/v1/<prefix> → its function). */
 export const hostingUrl = () => env('BITNA_BASE_URL');
-/** The api function called directly on the Functions emulator. */
-export const functionUrl = () => `http://127.0.0.1:5001/${PROJECT_ID}/asia-northeast3/api`;
+/** One HTTPS function (api by default; also payments, imaging) called directly on the Functions emulator. */
+export const functionUrl = (name: 'api' | 'payments' | 'imaging' = 'api') =>
+  `http://127.0.0.1:5001/${PROJECT_ID}/asia-northeast3/${name}`;
 
 const admin = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminAuth = () => getAuth(admin());

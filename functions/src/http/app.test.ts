@@ -9,6 +9,7 @@ import { settings } from '../config';
 import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAdmin, requireAuth, type TokenVerifier } from './auth';
+import { memoryRateLimiter } from './rate-limit';
 import { callerOf } from './request-context';
 import { parse } from './validate';
 
@@ -37,9 +38,10 @@ const testRoutes: RouteModule = (deps) => {
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const server = createApp({ verifyIdToken: verify, providers: () => providersFor(settings()) }, [
-    testRoutes,
-  ]).listen(0, '127.0.0.1');
+  const server = createApp(
+    { verifyIdToken: verify, providers: () => providersFor(settings()), rateLimiter: memoryRateLimiter() },
+    [testRoutes],
+  ).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   close = () => server.close();

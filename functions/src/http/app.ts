@@ -7,6 +7,7 @@ import { pickLanguage, translator } from '../shared/i18n';
 import { AppError, notFound } from '../shared/errors';
 import type { Providers } from '../providers';
 import type { TokenVerifier } from './auth';
+import type { RateLimiter } from './rate-limit';
 
 export const JSON_BODY_LIMIT = '100kb';
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -15,6 +16,8 @@ export interface AppDeps {
   verifyIdToken: TokenVerifier;
   /** The adapters for this request; read per request so settings changes need no restart. */
   providers: () => Providers;
+  /** The counters behind rateLimit() (Firestore when deployed). */
+  rateLimiter: RateLimiter;
 }
 
 export type RouteModule = (deps: AppDeps) => Router;

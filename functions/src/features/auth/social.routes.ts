@@ -5,6 +5,7 @@
 import { Router, type Request } from 'express';
 import * as logger from 'firebase-functions/logger';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { Providers } from '../../providers';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../providers/auth';
 import { AppError, notFound } from '../../shared/errors';
@@ -35,8 +36,9 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export const socialRoutes: RouteModule = (deps) => {
   const router = Router();
+  const limitStarts = rateLimit(deps.rateLimiter, RATE_LIMITS.socialStart);
 
-  router.get('/auth/:provider/start', async (req, res) => {
+  router.get('/auth/:provider/start', limitStarts, async (req, res) => {
     const providers = deps.providers();
     const provider = providerOf(req, providers);
     const { state, url } = await beginSocialSignIn(provider, providers.publicBaseUrl, req.query.next);

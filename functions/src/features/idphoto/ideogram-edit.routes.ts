@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { editFieldsSchema, ID_PHOTO_MAX_BYTES, type EditResponse } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { EditProviderError, type EditFailure } from '../../providers/ai';
@@ -25,6 +26,7 @@ export const ideogramEditRoutes: RouteModule = (deps) => {
   router.post(
     '/instant/ideogram-edit',
     requireAuth(deps.verifyIdToken),
+    rateLimit(deps.rateLimiter, RATE_LIMITS.imaging),
     imagingRoute(async (req, res) => {
       const started = Date.now();
       const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 4 });

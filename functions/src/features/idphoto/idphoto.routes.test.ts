@@ -8,6 +8,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 import { bombPng, imageForm as form, photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { settings } from '../../config';
 import { createApp } from '../../http/app';
+import { memoryRateLimiter } from '../../http/rate-limit';
 import { providersFor } from '../../providers';
 import { toolsRoutes } from '../tools/tools.routes';
 import { ideogramEditRoutes } from './ideogram-edit.routes';
@@ -18,7 +19,11 @@ let base = '';
 let close: () => void;
 beforeAll(async () => {
   const app = createApp(
-    { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => providersFor(settings()) },
+    {
+      verifyIdToken: async (token) => ({ uid: `u-${token}` }),
+      providers: () => providersFor(settings()),
+      rateLimiter: memoryRateLimiter(),
+    },
     [idPhotoRoutes, maskRoutes, ideogramEditRoutes, toolsRoutes],
   );
   const server = app.listen(0, '127.0.0.1');

@@ -12,6 +12,7 @@ import {
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ID_STANDARDS } from './standards';
@@ -27,6 +28,7 @@ export const idPhotoRoutes: RouteModule = (deps) => {
   router.post(
     '/id-photo',
     requireAuth(deps.verifyIdToken),
+    rateLimit(deps.rateLimiter, RATE_LIMITS.imaging),
     imagingRoute(async (req, res) => {
       const started = Date.now();
       const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 2 });

@@ -8,6 +8,7 @@ import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type CharacterReferenceResponse, type FaceMaskResponse } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 
@@ -35,10 +36,12 @@ const readOne = (req: Request) => readUpload(req, { maxFileBytes: UPLOAD_MAX_BYT
 export const maskRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
+  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
 
   router.post(
     '/mask/face-only',
     auth,
+    limited,
     imagingRoute(async (req, res) => {
       const up = await readOne(req);
       const file = up.need('upload.file_required', 'file', 'image');
@@ -61,6 +64,7 @@ export const maskRoutes: RouteModule = (deps) => {
   router.post(
     '/mask/character-reference',
     auth,
+    limited,
     imagingRoute(async (req, res) => {
       const up = await readOne(req);
       const file = up.need('upload.file_required', 'character_reference', 'image');

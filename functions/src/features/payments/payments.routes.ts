@@ -19,6 +19,7 @@ import {
   type SandboxAuthorizeResponse,
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
@@ -50,13 +51,14 @@ const view = (p: PaymentRecord): PaymentView => ({
 export const paymentsRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
+  const limitOrders = rateLimit(deps.rateLimiter, RATE_LIMITS.orders);
 
   router.get('/payments/config', (_req, res) => {
     const body: CheckoutConfig = deps.providers().checkout;
     res.json(body);
   });
 
-  router.post('/payments/request', auth, async (req, res) => {
+  router.post('/payments/request', auth, limitOrders, async (req, res) => {
     const input = parse(paymentRequestSchema, req);
     const body: PaymentRequestResponse = {
       success: true,

@@ -4,6 +4,7 @@ import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type OptimizeReferenceResponse, type ReferencePrompts } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { cropPercent } from '../idphoto';
@@ -19,10 +20,12 @@ async function upload(req: Request, ...fields: string[]) {
 export const toolsRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
+  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
 
   router.post(
     '/mask/character-reference-head',
     auth,
+    limited,
     imagingRoute(async (req, res) => {
       const { up, file } = await upload(req, 'character_reference', 'image', 'file');
       const head = await runEngine('referenceHead', {
@@ -36,6 +39,7 @@ export const toolsRoutes: RouteModule = (deps) => {
   router.post(
     '/lightweight/smart-crop',
     auth,
+    limited,
     imagingRoute(async (req, res) => {
       const { up, file } = await upload(req, 'file', 'image');
       const ratio = numberField(up.fields, 'crop_ratio', CROP_RATIO.fallback, CROP_RATIO.min, CROP_RATIO.max);
@@ -47,6 +51,7 @@ export const toolsRoutes: RouteModule = (deps) => {
   router.post(
     '/lightweight/optimize-character-reference',
     auth,
+    limited,
     imagingRoute(async (req, res) => {
       const { file } = await upload(req, 'file', 'image');
       const out = await runEngine('optimizeReference', { image: file.data });

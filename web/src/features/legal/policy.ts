@@ -3,8 +3,8 @@
  * are interpolated into locales/<lng>/legal.json as {{name}}.
  */
 export const POLICY = {
-  originalsHours: 24,
-  resultsYears: 1,
+  // Spec §9 also names 24 hours for originals and 1 year for results; the documents promise them only once a
+  // purge schedule exists (security review L6; functions/src/retention-promise.test.ts).
   creditYears: 1,
   fullRefundDays: 7,
   refundFeePercent: 10,

@@ -30,6 +30,25 @@ describe('apiRequest', () => {
     expect(headersOf(fetchMock)).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'ko' });
   });
 
+  it('L4 — a rate-limited call (429) raises the translated detail and the Retry-After seconds', async () => {
+    const detail = '요청이 너무 많습니다. 42초 후에 다시 시도해주세요.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ detail, code: 'request.rate_limited' }), {
+          status: 429,
+          headers: { 'retry-after': '42' },
+        }),
+      ),
+    );
+    await expect(apiRequest('/payments/request', { body: {}, auth: true })).rejects.toMatchObject({
+      message: detail,
+      status: 429,
+      code: 'request.rate_limited',
+      retryAfter: 42,
+    });
+  });
+
   it("falls back to 'HTTP {status}' without a detail", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 502 })));
     await expect(apiRequest('/x')).rejects.toThrow('HTTP 502');

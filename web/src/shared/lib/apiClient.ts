@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null = null,
+    /** Seconds to wait before trying again (Retry-After of a 429), when the server says. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,7 +58,13 @@ async function send(
     // Typed as the contract's error body, but still checked: a proxy or a crash may answer with anything.
     const data = (await res.json().catch(() => null)) as Partial<Record<keyof ErrorResponse, unknown>> | null;
     const detail = typeof data?.detail === 'string' ? data.detail : `HTTP ${res.status}`;
-    throw new ApiError(detail, res.status, typeof data?.code === 'string' ? data.code : null);
+    const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      detail,
+      res.status,
+      typeof data?.code === 'string' ? data.code : null,
+      Number.isFinite(retryAfter) ? retryAfter : null,
+    );
   }
   return res;
 }

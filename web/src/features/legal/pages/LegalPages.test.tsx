@@ -19,8 +19,8 @@ describe('legal pages', () => {
     const doc = await open('/terms');
     expect(within(doc).getByRole('heading', { level: 1, name: '이용약관' })).toBeTruthy();
     const text = doc.textContent ?? '';
-    expect(text).toContain('24시간 이내에 파기');
-    expect(text).toContain('1년 동안 보관');
+    expect(text).toContain('계정을 삭제하면 함께 삭제');
+    expect(text).not.toMatch(/시간 이내에 파기|년 동안 보관/); // no purge job yet (L6)
     expect(text).toContain('구매일부터 1년');
     expect(text).toContain('7일 전부터');
     expect(text).toContain('000-00-00000'); // business registration from configuration

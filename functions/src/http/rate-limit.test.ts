@@ -1,0 +1,76 @@
+// Security review L4: the rate-limit middleware with the in-process counter (the Firestore one is exercised
+// against the emulator in tests/functions/rate-limits.test.ts).
+import type { AddressInfo } from 'node:net';
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import { settings } from '../config';
+import { providersFor } from '../providers';
+import { createApp, type RouteModule } from './app';
+import { requireAuth } from './auth';
+import { memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
+
+const LIMIT: RateLimit = { bucket: 'test', max: 3, windowSeconds: 60 };
+
+const limitedRoutes: RouteModule = (deps) => {
+  const router = Router();
+  router.post(
+    '/limited',
+    requireAuth(deps.verifyIdToken),
+    rateLimit(deps.rateLimiter, LIMIT),
+    (_req, res) => {
+      res.json({ ok: true });
+    },
+  );
+  router.get('/anonymous', rateLimit(deps.rateLimiter, LIMIT), (_req, res) => {
+    res.json({ ok: true });
+  });
+  return router;
+};
+
+let base = '';
+let close: () => void;
+beforeAll(async () => {
+  const server = createApp(
+    {
+      verifyIdToken: async (token) => ({ uid: token }),
+      providers: () => providersFor(settings()),
+      rateLimiter: memoryRateLimiter(),
+    },
+    [limitedRoutes],
+  ).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const post = (uid: string, language = 'ko') =>
+  fetch(`${base}/limited`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${uid}`, 'accept-language': language },
+  });
+
+describe('L4 — rate limits', () => {
+  it('L4 — the request over the limit gets 429, a translated detail and Retry-After; other callers are unaffected', async () => {
+    for (let i = 0; i < LIMIT.max; i++) expect((await post('alice')).status).toBe(200);
+    const refused = await post('alice', 'en');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LIMIT.windowSeconds);
+    expect(await refused.json()).toEqual({
+      detail: `Too many requests. Please try again in ${retryAfter} seconds.`,
+      code: 'request.rate_limited',
+    });
+    expect((await post('bob')).status).toBe(200);
+  });
+
+  it('L4 — anonymous requests are counted per client address', async () => {
+    for (let i = 0; i < LIMIT.max; i++) expect((await fetch(`${base}/anonymous`)).status).toBe(200);
+    const refused = await fetch(`${base}/anonymous`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).detail).toMatch(/^요청이 너무 많습니다/);
+  });
+});

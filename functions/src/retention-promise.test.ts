@@ -1,0 +1,69 @@
+// Security review L6: the terms and the privacy policy must not promise an automatic purge of originals or
+// results after a set period while no job does it. Once a purge schedule is exported from functions (a scheduled
+// function named *purge*), the documents may state its period again (spec §9: 24 hours, 1 year).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import * as deployed from './index';
+
+const LANGUAGES = ['ko', 'en', 'ja'] as const;
+
+type Json = string | Json[] | { [key: string]: Json };
+const strings = (value: Json): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : Object.values(value).flatMap(strings);
+
+// A clause about originals or results that names a period and destroying or deleting them. A placeholder
+// such as {{originalsHours}} counts as a number.
+const PHOTOS = /원본|결과물|original|result|元画像|生成物/i;
+const PERIOD =
+  /(\d+|\{\{\s*\w+\s*\}\})\s*(시간|일|개월|년|hours?|days?|months?|years?|時間|日|か月|ヶ月|年)/i;
+const DESTROY = /파기|삭제|destroy|delet|purg|remov|破棄|削除/i;
+
+function promisesPurge(text: string): string[] {
+  return text
+    .split(/(?<=[.。;,、，])\s*/)
+    .filter((clause) => PHOTOS.test(clause) && PERIOD.test(clause) && DESTROY.test(clause));
+}
+
+const legalText = (language: string) =>
+  strings(
+    JSON.parse(
+      readFileSync(new URL(`../../locales/${language}/legal.json`, import.meta.url), 'utf8'),
+    ) as Json,
+  ).join(' ');
+
+const purgeSchedules = Object.entries(deployed)
+  .filter(
+    ([name, fn]) =>
+      /purge/i.test(name) &&
+      (fn as { __endpoint?: { scheduleTrigger?: object } }).__endpoint?.scheduleTrigger,
+  )
+  .map(([name]) => name);
+
+describe('L6 — promised retention', () => {
+  it('L6 — the legal texts promise a purge period only when a purge schedule is deployed', () => {
+    for (const language of LANGUAGES) {
+      const promises = promisesPurge(legalText(language));
+      if (purgeSchedules.length === 0) expect(promises, language).toEqual([]);
+    }
+  });
+
+  it('L6 — recognises the purge promises the texts made without a job', () => {
+    for (const sentence of [
+      '회원이 업로드한 원본은 생성이 끝난 뒤 {{originalsHours}}시간 이내에 파기합니다.',
+      '생성된 결과물은 1년 동안 보관한 뒤 파기합니다.',
+      'Originals are destroyed within 24 hours after generation.',
+      'Results are kept for {{resultsYears}} year and then deleted.',
+      'アップロードされた元画像は生成完了後24時間以内に破棄します。',
+    ]) {
+      expect(promisesPurge(sentence), sentence).toEqual([sentence]);
+    }
+    // Deletion with the account and payment records kept by law are not purge periods.
+    expect(promisesPurge(legalText('ko') + legalText('en') + legalText('ja'))).toEqual([]);
+  });
+});
