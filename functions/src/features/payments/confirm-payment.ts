@@ -12,7 +12,6 @@
 // - a confirm the gateway did not answer (timeout) is reconciled by looking the order up at the gateway;
 //   one it answers with ALREADY_PROCESSED_PAYMENT (a parallel confirm won) is reconciled by the payment.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../shared/firebase';
 import * as logger from 'firebase-functions/logger';
 import { AppError } from '../../shared/errors';
 import {
@@ -65,7 +64,7 @@ async function approveAtGateway(
       throw new AppError(503, 'payments.gateway_unavailable');
     }
     if (err instanceof GatewayError) {
-      await markOrderFailed(order.orderId, input.paymentKey, err.code);
+      await markOrderFailed(order, input.paymentKey, err.code);
       throw gatewayAppError(err);
     }
     throw err;
@@ -94,7 +93,7 @@ export async function confirmPayment(
     const existing = await getPayment(input.paymentKey);
     if (existing) return existing;
   }
-  const recorded = await markConfirming(order.orderId, input.paymentKey);
+  const recorded = await markConfirming(order, input.paymentKey);
   if (recorded) return recorded;
 
   const paid = await approveAtGateway(gateway, order, input);
@@ -118,11 +117,12 @@ export const paidInFull = (paid: GatewayPayment, order: Order) =>
 /**
  * Marks the order CONFIRMING with this paymentKey before the gateway is asked, so an approval we never record
  * can be found and finished later. Returns the payment when the order turns out to be confirmed already with
- * this key; refuses (409) one confirmed with another key.
+ * this key; refuses (409) one confirmed with another key. Queued with the user's other payment transactions, so
+ * parallel confirms on one instance do not fight over the order document.
  */
-async function markConfirming(orderId: string, paymentKey: string): Promise<PaymentRecord | null> {
-  return db().runTransaction(async (tx) => {
-    const ref = orderRef(orderId);
+async function markConfirming(order: Order, paymentKey: string): Promise<PaymentRecord | null> {
+  return creditsTransaction(order.userId, async (tx) => {
+    const ref = orderRef(order.orderId);
     const current = (await tx.get(ref)).data() as Order | undefined;
     if (current?.status === 'CONFIRMED') {
       if (current.paymentKey !== paymentKey) throw alreadyPaid();
@@ -144,9 +144,9 @@ async function markConfirming(orderId: string, paymentKey: string): Promise<Paym
  * The gateway refused (or never saw) this paymentKey: the order is FAILED with the reason, unless it was
  * confirmed meanwhile or has moved on to another paymentKey.
  */
-export async function markOrderFailed(orderId: string, paymentKey: string | undefined, failure: string) {
-  await db().runTransaction(async (tx) => {
-    const ref = orderRef(orderId);
+export async function markOrderFailed(order: Order, paymentKey: string | undefined, failure: string) {
+  await creditsTransaction(order.userId, async (tx) => {
+    const ref = orderRef(order.orderId);
     const current = (await tx.get(ref)).data() as Order | undefined;
     if (!current || current.status === 'CONFIRMED') return;
     if (paymentKey && current.paymentKey && current.paymentKey !== paymentKey) return;

@@ -64,7 +64,7 @@ async function reconcileOrder(
     return 'granted';
   }
   if (paid && STILL_OPEN.has(paid.status)) return 'pending';
-  await markOrderFailed(order.orderId, order.paymentKey, paid?.status ?? 'NOT_FOUND_PAYMENT');
+  await markOrderFailed(order, order.paymentKey, paid?.status ?? 'NOT_FOUND_PAYMENT');
   return 'failed';
 }
 
