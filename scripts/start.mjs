@@ -97,7 +97,7 @@ try {
   const health = await fetch(`${hostingUrl}/api/v1/health`).then((r) => r.json());
   console.log(
     `\n✔ Bitna is running at ${hostingUrl}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n` +
-      `  API: ${hostingUrl}/api/v1/health → ${health.status}, providers ${JSON.stringify(health.providers)}\n` +
+      `  API: ${hostingUrl}/api/v1/health → ${health.status}, payments ${health.paymentsMode}\n` +
       '  Press Ctrl-C to stop; data is saved to .emulator-data/ (npm start -- --fresh starts empty).\n',
   );
 } catch (err) {

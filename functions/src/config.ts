@@ -1,6 +1,7 @@
 // Every setting and secret of the back end, declared once (firebase-functions params) with a description.
 // Values are read only inside handlers (`settings()`), never at module load, so deploys can analyse the code.
-// Defaults select the offline providers: the local imaging engine and the sandbox payment provider.
+// Defaults select the offline providers: the local imaging engine and the sandbox payment provider (which
+// only the emulators, or a demo- project with ALLOW_SANDBOX_PAYMENTS=true, will actually serve: providers.ts).
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 export const REGION = 'asia-northeast3';
@@ -32,6 +33,16 @@ export const params = {
     ['local', 'ideogram'],
     'local',
     'Photo edits with a character reference: local engine or Ideogram',
+  ),
+  allowSandboxPayments: text(
+    'ALLOW_SANDBOX_PAYMENTS',
+    'false',
+    'true lets a deployed demo- project use the sandbox checkout (no money moves); refused on any other project',
+  ),
+  paymentsTestMode: text(
+    'PAYMENTS_TEST_MODE',
+    'false',
+    'true accepts Toss test keys (test_ck_/test_sk_) outside the emulators; otherwise live_ keys are required',
   ),
   tossClientKey: text(
     'TOSS_CLIENT_KEY',
@@ -123,12 +134,27 @@ const readSecret = (s: { name: string; value(): string }) => {
   return v && v !== UNSET ? v : '';
 };
 
+/** GCLOUD_PROJECT, else FIREBASE_CONFIG's projectId; '' when neither says (then nothing counts as demo-). */
+function projectId(): string {
+  if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
+  try {
+    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { projectId?: unknown };
+    return typeof config.projectId === 'string' ? config.projectId : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Typed view of the configuration for the current request. */
 export function settings() {
   return {
     providers: {
       payments: readChoice(params.paymentsProvider),
       edit: readChoice(params.editProvider),
+    },
+    payments: {
+      allowSandbox: readText(params.allowSandboxPayments) === 'true',
+      testMode: readText(params.paymentsTestMode) === 'true',
     },
     toss: {
       clientKey: readText(params.tossClientKey),
@@ -156,6 +182,8 @@ export function settings() {
     },
     publicBaseUrl: readText(params.publicBaseUrl),
     emulated: process.env.FUNCTIONS_EMULATOR === 'true',
+    /** The Firebase project this instance serves (demo- ids exist only in the emulators and test projects). */
+    projectId: projectId(),
   };
 }
 

@@ -1,3 +1,4 @@
 // Deployed functions: one line each.
 export { api, imaging, payments } from './api';
 export { creditsExpireDaily } from './features/credits/credits-expire.schedule';
+export { paymentsReconcile } from './features/payments/payments-reconcile.schedule';

@@ -1,78 +1,148 @@
-import { describe, expect, it } from 'vitest';
-import { settings } from './config';
-import { describeProviders, providersFor } from './providers';
+// The composition root's payment mode (review C1): payments fail closed. The sandbox serves only in the
+// emulators or a demo- project that asks for it; Toss needs a matching key pair, and live keys outside the
+// emulators unless PAYMENTS_TEST_MODE. The deployed route list is then driven with those providers: no
+// emulator, so the routes that need a gateway must answer 503 before they touch Firestore.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-describe('provider selection', () => {
-  it('defaults to the offline providers with nothing configured', () => {
-    const report = describeProviders(settings());
-    expect(report.providers).toEqual({ payments: 'sandbox', edit: 'local' });
-    expect(report.problems).toEqual([]);
-    expect(report.social).toEqual({ google: true, kakao: false, naver: false });
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import type { Settings } from './config';
+import { createApp } from './http/app';
+import { describeProviders, paymentsModeFor, providersFor } from './providers';
+import { routes } from './routes';
+
+const LIVE = { clientKey: 'live_ck_abcdefghijklmnop', secretKey: 'live_sk_abcdefghijklmnop' };
+const TEST = { clientKey: 'test_ck_abcdefghijklmnop', secretKey: 'test_sk_abcdefghijklmnop' };
+
+/** A deployed project: not emulated, Toss selected with the given keys (empty = missing or `unset`). */
+function deployed(overrides: {
+  provider?: 'sandbox' | 'toss';
+  keys?: { clientKey: string; secretKey: string };
+  allowSandbox?: boolean;
+  testMode?: boolean;
+  projectId?: string;
+  emulated?: boolean;
+}): Settings {
+  const off = { clientId: '', clientSecret: '', authBaseUrl: '', apiBaseUrl: '' };
+  return {
+    providers: { payments: overrides.provider ?? 'toss', edit: 'local' },
+    payments: { allowSandbox: overrides.allowSandbox ?? false, testMode: overrides.testMode ?? false },
+    toss: {
+      ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
+      baseUrl: 'https://api.tosspayments.com',
+    },
+    ideogram: { key: '', baseUrl: '' },
+    kakao: off,
+    naver: off,
+    publicBaseUrl: 'https://bitna.example',
+    emulated: overrides.emulated ?? false,
+    projectId: overrides.projectId ?? 'bitna-prod',
+  };
+}
+
+const mode = (o: Parameters<typeof deployed>[0]) => paymentsModeFor(deployed(o)).mode;
+
+describe('C1 — payments fail closed', () => {
+  it('C1 — a deployed project without Toss keys has no gateway, never the sandbox', () => {
+    for (const provider of ['sandbox', 'toss'] as const) {
+      const p = providersFor(deployed({ provider }));
+      expect(p.paymentsMode).toBe('unavailable');
+      expect(p.payments).toBeNull();
+      expect(p.sandbox).toBeNull();
+      expect(p.checkout).toBeNull();
+    }
+    // Half configured.
+    expect(mode({ keys: { clientKey: LIVE.clientKey, secretKey: '' } })).toBe('unavailable');
+    expect(mode({ keys: { clientKey: '', secretKey: LIVE.secretKey } })).toBe('unavailable');
+    expect(describeProviders(deployed({})).problems).toContain(
+      'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
+    );
   });
 
-  it('reports a selected provider whose keys are missing, and treats "unset" as missing', () => {
-    process.env.PAYMENTS_PROVIDER = 'toss';
-    process.env.TOSS_SECRET_KEY = 'unset';
-    try {
-      expect(describeProviders(settings()).problems).toEqual([
-        'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
-      ]);
-      process.env.TOSS_SECRET_KEY = 'test_sk_x';
-      process.env.TOSS_CLIENT_KEY = 'test_ck_x';
-      expect(describeProviders(settings()).problems).toEqual([]);
-      expect(settings().providers.payments).toBe('toss');
-    } finally {
-      delete process.env.PAYMENTS_PROVIDER;
-      delete process.env.TOSS_SECRET_KEY;
-      delete process.env.TOSS_CLIENT_KEY;
-    }
+  it('C1 — Toss test keys are refused in production unless PAYMENTS_TEST_MODE=true', () => {
+    expect(mode({ keys: TEST })).toBe('unavailable');
+    expect(providersFor(deployed({ keys: TEST })).payments).toBeNull();
+    expect(mode({ keys: TEST, testMode: true })).toBe('toss-test');
+    expect(mode({ keys: LIVE })).toBe('toss-live');
+    const live = providersFor(deployed({ keys: LIVE }));
+    expect(live.payments?.name).toBe('toss');
+    expect(live.checkout).toEqual({ provider: 'toss', clientKey: LIVE.clientKey });
+    // Mixed or foreign keys are not a pair.
+    expect(mode({ keys: { clientKey: TEST.clientKey, secretKey: LIVE.secretKey } })).toBe('unavailable');
+    expect(mode({ keys: { clientKey: 'live_gck_abc', secretKey: LIVE.secretKey } })).toBe('unavailable');
+    expect(mode({ keys: { clientKey: 'ck_abc', secretKey: 'sk_abc' }, testMode: true })).toBe('unavailable');
   });
 
-  it('ignores unknown provider names', () => {
-    process.env.EDIT_PROVIDER = 'midjourney';
-    try {
-      expect(settings().providers.edit).toBe('local');
-    } finally {
-      delete process.env.EDIT_PROVIDER;
-    }
+  it('C1 — the sandbox serves only in the emulators or a demo- project with ALLOW_SANDBOX_PAYMENTS', () => {
+    expect(mode({ provider: 'sandbox', emulated: true, projectId: 'demo-bitna' })).toBe('sandbox');
+    // The emulators keep a half-configured Toss on the sandbox, and accept test keys.
+    expect(mode({ emulated: true, projectId: 'demo-bitna' })).toBe('sandbox');
+    expect(mode({ keys: TEST, emulated: true, projectId: 'demo-bitna' })).toBe('toss-test');
+    expect(mode({ provider: 'sandbox', allowSandbox: true, projectId: 'demo-bitna' })).toBe('sandbox');
+    expect(mode({ provider: 'sandbox', allowSandbox: true, projectId: 'bitna-prod' })).toBe('unavailable');
+    expect(mode({ provider: 'sandbox', allowSandbox: true, projectId: '' })).toBe('unavailable');
+    expect(describeProviders(deployed({ provider: 'sandbox', allowSandbox: true })).problems).toContain(
+      'ALLOW_SANDBOX_PAYMENTS=true is refused outside demo- projects',
+    );
+  });
+});
+
+describe('C1 — the deployed routes without a payment gateway', () => {
+  let base = '';
+  let close: () => void;
+  beforeAll(async () => {
+    const providers = providersFor(deployed({ provider: 'sandbox' }));
+    const app = createApp(
+      { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => providers },
+      routes,
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const post = (path: string, body: unknown, language = 'ko') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer alice',
+        'content-type': 'application/json',
+        'accept-language': language,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('C1 — request and confirm answer 503 payments.unavailable, the sandbox checkout 404', async () => {
+    const request = await post('/payments/request', {
+      packageId: 'studio_value_30',
+      successUrl: 'https://bitna.example/payment/success',
+      failUrl: 'https://bitna.example/payment/fail',
+    });
+    expect(request.status).toBe(503);
+    expect(await request.json()).toEqual({
+      detail: '지금은 결제를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      code: 'payments.unavailable',
+    });
+    const confirm = await post(
+      '/payments/confirm',
+      { paymentKey: 'sandbox_x', orderId: 'studio_1_abcdef', amount: 14900 },
+      'en',
+    );
+    expect(confirm.status).toBe(503);
+    expect(await confirm.json()).toEqual({
+      detail: 'Payments are not available right now. Please try again later.',
+      code: 'payments.unavailable',
+    });
+    expect((await fetch(`${base}/payments/config`)).status).toBe(503);
+    expect((await post('/payments/sandbox/authorize', { orderId: 'studio_1_abcdef' })).status).toBe(404);
   });
 
-  it('falls back to the offline adapters while a selected one is not ready, and uses it once it is', () => {
-    process.env.PAYMENTS_PROVIDER = 'toss';
-    process.env.EDIT_PROVIDER = 'ideogram';
-    try {
-      const half = providersFor(settings());
-      expect([half.payments.name, half.checkout, half.editor.name]).toEqual([
-        'sandbox',
-        { provider: 'sandbox', clientKey: null },
-        'local',
-      ]);
-      expect(half.sandbox).not.toBeNull();
-      Object.assign(process.env, {
-        TOSS_SECRET_KEY: 'test_sk_x',
-        TOSS_CLIENT_KEY: 'test_ck_x',
-        IDEOGRAM_API_KEY: 'k',
-        KAKAO_CLIENT_ID: 'kakao-id',
-      });
-      const ready = providersFor(settings());
-      expect([ready.payments.name, ready.checkout, ready.editor.name, ready.sandbox]).toEqual([
-        'toss',
-        { provider: 'toss', clientKey: 'test_ck_x' },
-        'ideogram',
-        null,
-      ]);
-      expect([ready.social('kakao')?.id, ready.social('naver')]).toEqual(['kakao', null]);
-      expect(ready.report().problems).toEqual([]);
-    } finally {
-      for (const name of [
-        'PAYMENTS_PROVIDER',
-        'EDIT_PROVIDER',
-        'TOSS_SECRET_KEY',
-        'TOSS_CLIENT_KEY',
-        'IDEOGRAM_API_KEY',
-        'KAKAO_CLIENT_ID',
-      ])
-        delete process.env[name];
-    }
+  it('C1 — /health says the payments are unavailable, and nothing else about the set-up', async () => {
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({
+      status: 'degraded',
+      paymentsMode: 'unavailable',
+    });
   });
 });

@@ -1,9 +1,12 @@
 // The composition root: the one place that turns settings into adapters. Each provider switch is one row of
 // SWITCHES (what selects it, what it needs to be ready); a selected provider that is not ready falls back to
-// the offline one, and /health reports it from the same row. Routes get the result through the app's
-// dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters without settings.
+// the offline one, and /health reports it from the same row. Payments are the exception: they fail closed.
+// `paymentsModeFor` decides once which gateway serves (the sandbox only in the emulators or an allowed demo-
+// project; Toss only with a matching key pair, live keys outside the emulators unless PAYMENTS_TEST_MODE),
+// and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
+// the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { Settings } from './config';
-import type { CheckoutConfig } from './contracts';
+import type { CheckoutConfig, PaymentsMode } from './contracts';
 import { ideogramEditor, localEditor, type PhotoEditor } from './providers/ai';
 import {
   socialAdapter,
@@ -26,15 +29,6 @@ interface Switch {
 }
 
 const SWITCHES = {
-  // Toss needs both keys; a half-configured Toss falls back to the sandbox, so the browser (GET
-  // /payments/config) and the server always agree on the gateway.
-  toss: {
-    selected: (s) => s.providers.payments === 'toss',
-    // A function that does not bind the secret (only `payments` does, config.ts FUNCTION_SECRETS) cannot
-    // check it and trusts the choice: only the payments function acts on it, and falls back there.
-    ready: (s) => (!s.toss.secretHeld || !!s.toss.secretKey) && !!s.toss.clientKey,
-    problem: 'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',
-  },
   ideogram: {
     selected: (s) => s.providers.edit === 'ideogram',
     ready: (s) => !s.ideogram.keyHeld || !!s.ideogram.key, // bound by the imaging function only
@@ -44,6 +38,53 @@ const SWITCHES = {
 
 const active = (sw: Switch, s: Settings) => sw.selected(s) && sw.ready(s);
 
+// PaymentsMode: the offline sandbox (no money moves), Toss with test keys (no money moves either), Toss with
+// live keys, or none (payment routes answer 503 payments.unavailable).
+
+/** The key family of a Toss key: per-API (ck/sk) or payment widget (gck/gsk), test or live. */
+const tossKey = (key: string, kind: 'client' | 'secret') => {
+  const m = (kind === 'client' ? /^(test|live)_(g?)ck_./ : /^(test|live)_(g?)sk_./).exec(key);
+  return m ? { env: m[1] as 'test' | 'live', widget: m[2] === 'g' } : null;
+};
+
+/** The payment mode and, when it is not what the operator selected, why. Decided here and nowhere else. */
+export function paymentsModeFor(s: Settings): { mode: PaymentsMode; problems: string[] } {
+  // The sandbox grants credits for nothing: the emulators, or a demo- project that asks for it explicitly.
+  const demoProject = s.projectId.startsWith('demo-');
+  const sandboxAllowed = s.emulated || (s.payments.allowSandbox && demoProject);
+  const problems: string[] = [];
+  if (s.payments.allowSandbox && !demoProject && !s.emulated) {
+    problems.push('ALLOW_SANDBOX_PAYMENTS=true is refused outside demo- projects');
+  }
+  const offline = (): PaymentsMode => (sandboxAllowed ? 'sandbox' : 'unavailable');
+
+  if (s.providers.payments !== 'toss') {
+    if (!sandboxAllowed) {
+      problems.push('payments are off: set PAYMENTS_PROVIDER=toss with TOSS_CLIENT_KEY and TOSS_SECRET_KEY');
+    }
+    return { mode: offline(), problems };
+  }
+  // Only the payments function binds the secret key (config.ts FUNCTION_SECRETS, review M6); the others
+  // judge the mode by the client key alone, and the payments function checks the pair before it charges.
+  if ((s.toss.secretHeld && !s.toss.secretKey) || !s.toss.clientKey) {
+    problems.push('PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY');
+    return { mode: offline(), problems };
+  }
+  const client = tossKey(s.toss.clientKey, 'client');
+  const secret = s.toss.secretHeld ? tossKey(s.toss.secretKey, 'secret') : client;
+  if (!client || !secret || client.env !== secret.env || client.widget !== secret.widget) {
+    problems.push(
+      'TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be one pair (test_ck_/test_sk_ or live_ck_/live_sk_)',
+    );
+    return { mode: offline(), problems };
+  }
+  if (secret.env === 'live') return { mode: 'toss-live', problems };
+  // Test keys approve payments that carry no money: development, or a deliberate test deployment.
+  if (s.emulated || s.payments.testMode) return { mode: 'toss-test', problems };
+  problems.push('Toss test keys are refused outside the emulators unless PAYMENTS_TEST_MODE=true');
+  return { mode: 'unavailable', problems };
+}
+
 // Social sign-in is on with a client id (Kakao's client secret is optional at Kakao); it is reported as
 // configured only with the secret too, which Naver requires and our setup guide asks for both.
 const socialOn = (c: OAuthClientConfig) => !!c.clientId;
@@ -51,30 +92,37 @@ const socialComplete = (c: OAuthClientConfig) => socialOn(c) && !!c.clientSecret
 
 export interface ProviderReport {
   providers: Settings['providers'];
+  paymentsMode: PaymentsMode;
   social: { google: boolean; kakao: boolean; naver: boolean };
   /** Settings a selected provider needs but does not have: the service runs degraded. */
   problems: string[];
 }
 
-export function describeProviders(s: Settings): ProviderReport {
+export function describeProviders(s: Settings, payments = paymentsModeFor(s)): ProviderReport {
   return {
     providers: s.providers,
+    paymentsMode: payments.mode,
     social: {
       google: true, // Firebase Auth's own provider: configured in the Firebase console, nothing to hold here.
       kakao: socialComplete(s.kakao),
       naver: socialComplete(s.naver),
     },
-    problems: Object.values(SWITCHES)
-      .filter((sw) => sw.selected(s) && !sw.ready(s))
-      .map((sw) => sw.problem),
+    problems: [
+      ...payments.problems,
+      ...Object.values(SWITCHES)
+        .filter((sw) => sw.selected(s) && !sw.ready(s))
+        .map((sw) => sw.problem),
+    ],
   };
 }
 
 /** The adapters serving one request, and the facts about the deployment that routes need. */
 export interface Providers {
-  payments: PaymentGateway;
+  /** Which gateway serves payments; 'unavailable' leaves `payments` and `checkout` null. */
+  paymentsMode: PaymentsMode;
+  payments: PaymentGateway | null;
   /** What the browser needs to open the payment window (GET /payments/config). */
-  checkout: CheckoutConfig;
+  checkout: CheckoutConfig | null;
   /** The sandbox checkout, only while it is the active gateway. */
   sandbox: SandboxGateway | null;
   editor: PhotoEditor;
@@ -87,13 +135,18 @@ export interface Providers {
 }
 
 export function providersFor(s: Settings): Providers {
-  const toss = active(SWITCHES.toss, s);
-  const sandbox = toss ? null : sandboxGateway();
+  const payments = paymentsModeFor(s);
+  const paymentsMode = payments.mode;
+  const toss = paymentsMode === 'toss-test' || paymentsMode === 'toss-live';
+  const sandbox = paymentsMode === 'sandbox' ? sandboxGateway() : null;
   return {
-    payments: sandbox ?? createTossGateway({ secretKey: s.toss.secretKey, baseUrl: s.toss.baseUrl }),
+    paymentsMode,
+    payments: toss ? createTossGateway({ secretKey: s.toss.secretKey, baseUrl: s.toss.baseUrl }) : sandbox,
     checkout: toss
       ? { provider: 'toss', clientKey: s.toss.clientKey }
-      : { provider: 'sandbox', clientKey: null },
+      : sandbox
+        ? { provider: 'sandbox', clientKey: null }
+        : null,
     sandbox,
     editor: active(SWITCHES.ideogram, s)
       ? ideogramEditor({ apiKey: s.ideogram.key, baseUrl: s.ideogram.baseUrl })
@@ -101,6 +154,6 @@ export function providersFor(s: Settings): Providers {
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
-    report: () => describeProviders(s),
+    report: () => describeProviders(s, payments),
   };
 }

@@ -1,7 +1,10 @@
 // A fake Toss Payments core API (v1) speaking the real protocol (providers.md §1): Basic auth of
 // `secretKey:`, confirm / get by paymentKey / get by orderId / cancel (full, partial, Idempotency-Key),
 // {code, message} errors with Toss's HTTP statuses, and the TossPayments-Test-Code header. Tests register
-// what the payment window would have authorized with `authorize()`, then drive the adapter against it.
+// what the payment window would have authorized with `authorize()`, then drive the adapter against it. Like
+// Toss, an authenticated payment that was never confirmed shows up in the lookups as IN_PROGRESS, and as
+// EXPIRED (failure EXPIRED_PAYMENT) once its time is up (`expire()`): confirm then answers
+// NOT_FOUND_PAYMENT_SESSION.
 import type { ServerResponse } from 'node:http';
 import { type FakeServer, type RecordedRequest, sendJson, startFakeServer } from './server';
 
@@ -56,6 +59,8 @@ interface Session {
   amount: number;
   /** Confirm answers with this error code instead of approving. */
   failWith?: string;
+  /** The 10 minutes for confirming have passed. */
+  expired?: boolean;
 }
 
 interface TossPayment {
@@ -74,6 +79,8 @@ interface TossPayment {
 
 export interface FakeToss extends FakeServer {
   authorize(session: Session): void;
+  /** The authenticated, unconfirmed payment `paymentKey` runs out of time (Toss: EXPIRED). */
+  expire(paymentKey: string): void;
   payments: Map<string, TossPayment>;
   /**
    * delayMs: every answer waits before any work (a slow Toss). slowConfirmMs: confirms are applied at once
@@ -83,6 +90,26 @@ export interface FakeToss extends FakeServer {
   /** Counts of successful operations, to prove idempotency (e.g. a cancel applied once). */
   counts: { confirm: number; cancel: number };
 }
+
+/** An authenticated payment nobody confirmed: IN_PROGRESS, or EXPIRED once its time is up. */
+const unconfirmed = (
+  session: Session,
+): TossPayment & { failure: { code: string; message: string } | null } => ({
+  paymentKey: session.paymentKey,
+  orderId: session.orderId,
+  orderName: 'order',
+  status: session.expired ? 'EXPIRED' : 'IN_PROGRESS',
+  method: '카드',
+  totalAmount: session.amount,
+  balanceAmount: session.amount,
+  approvedAt: null,
+  receipt: { url: `https://dashboard.tosspayments.com/receipt/${session.paymentKey}` },
+  cancels: [],
+  isPartialCancelable: false,
+  failure: session.expired
+    ? { code: 'EXPIRED_PAYMENT', message: '결제 유효 시간이 지나 만료되었습니다.' }
+    : null,
+});
 
 function error(res: ServerResponse, code: string) {
   sendJson(res, TOSS_ERROR_STATUS[code] ?? 400, { code, message: MESSAGES[code] ?? code });
@@ -126,7 +153,8 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
       const existing = payments.get(paymentKey);
       if (existing) return error(res, 'ALREADY_PROCESSED_PAYMENT');
       const session = sessions.get(paymentKey);
-      if (!session || session.orderId !== orderId) return error(res, 'NOT_FOUND_PAYMENT_SESSION');
+      if (!session || session.orderId !== orderId || session.expired)
+        return error(res, 'NOT_FOUND_PAYMENT_SESSION');
       if (session.amount !== amount) return error(res, 'INVALID_REQUEST');
       if (session.failWith) return error(res, session.failWith);
       const payment: TossPayment = {
@@ -152,7 +180,9 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
     const byOrder = /^\/v1\/payments\/orders\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && byOrder) {
       const orderId = decodeURIComponent(byOrder[1]!);
-      const found = [...payments.values()].find((p) => p.orderId === orderId);
+      const found =
+        [...payments.values()].find((p) => p.orderId === orderId) ??
+        [...sessions.values()].filter((s) => s.orderId === orderId).map(unconfirmed)[0];
       return found ? sendJson(res, 200, found) : error(res, 'NOT_FOUND_PAYMENT');
     }
 
@@ -184,7 +214,9 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
 
     const get = /^\/v1\/payments\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && get) {
-      const payment = payments.get(decodeURIComponent(get[1]!));
+      const paymentKey = decodeURIComponent(get[1]!);
+      const session = sessions.get(paymentKey);
+      const payment = payments.get(paymentKey) ?? (session && unconfirmed(session));
       return payment ? sendJson(res, 200, payment) : error(res, 'NOT_FOUND_PAYMENT');
     }
   };
@@ -192,6 +224,10 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
   const server = await startFakeServer(handler, { port: options.port });
   return Object.assign(server, {
     authorize: (session: Session) => void sessions.set(session.paymentKey, session),
+    expire: (paymentKey: string) => {
+      const session = sessions.get(paymentKey);
+      if (session && !payments.has(paymentKey)) session.expired = true;
+    },
     payments,
     counts: state.counts,
     behaviour: state.behaviour,

@@ -38,9 +38,12 @@ export async function createMember(prefix = 'buyer', instant = 5): Promise<TestU
   return user;
 }
 
+/** PUBLIC_BASE_URL of the emulated functions (its default: the Hosting emulator's origin). */
+export const PUBLIC_BASE_URL = 'http://127.0.0.1:5050';
+
 export const returnUrls = {
-  successUrl: 'http://127.0.0.1:5050/payment/success',
-  failUrl: 'http://127.0.0.1:5050/payment/fail',
+  successUrl: `${PUBLIC_BASE_URL}/payment/success`,
+  failUrl: `${PUBLIC_BASE_URL}/payment/fail`,
 };
 
 export async function order(user: TestUser, packageId = 'instant_10') {

@@ -8,7 +8,7 @@ import { handleTossWebhook } from '../../functions/src/features/payments/toss-we
 import { createTossGateway } from '../../functions/src/providers/payments/toss';
 import { startFakeToss, TOSS_TEST_SECRET_KEY, type FakeToss } from '../fakes/toss';
 import { adminDb } from './emulator';
-import { balances, createMember, ledger, returnUrls } from './payments-helpers';
+import { balances, createMember, ledger, PUBLIC_BASE_URL, returnUrls } from './payments-helpers';
 
 let toss: FakeToss;
 beforeAll(async () => {
@@ -21,7 +21,11 @@ const gateway = (timeoutMs = 2000) =>
   createTossGateway({ secretKey: TOSS_TEST_SECRET_KEY, baseUrl: toss.url, timeoutMs });
 
 async function authorizedOrder(uid: string, failWith?: string) {
-  const order = await requestPayment(uid, { packageId: 'instant_10', method: 'CARD', ...returnUrls });
+  const order = await requestPayment(
+    uid,
+    { packageId: 'instant_10', method: 'CARD', ...returnUrls },
+    PUBLIC_BASE_URL,
+  );
   const paymentKey = `tgen_${order.orderId}`;
   toss.authorize({ paymentKey, orderId: order.orderId, amount: order.amount, failWith });
   return { ...order, paymentKey };

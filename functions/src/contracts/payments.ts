@@ -109,7 +109,8 @@ export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 /** Toss accepts [A-Za-z0-9_-=] 6-64; we use the subset every source agrees on. */
 export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
 export const paymentKeySchema = z.string().min(1).max(200);
-// Redirects stay on our own pages: the sandbox checkout follows them, so they must not lead elsewhere.
+// Redirects stay on our own pages: the path is checked here, the origin (PUBLIC_BASE_URL's, which only the
+// server knows) by POST /payments/request.
 const returnUrl = (path: string) =>
   z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).pathname === path, `must point to ${path}`);
 
@@ -137,7 +138,8 @@ export type PaymentRequestResponse = z.infer<typeof paymentRequestResponseSchema
 
 /** GET /payments/orders/{orderId}: the caller's own order (the sandbox checkout page). */
 export const orderViewSchema = orderSchema.extend({
-  status: z.enum(['READY', 'CONFIRMED', 'FAILED']),
+  /** CONFIRMING: the confirm is under way at the gateway (or was interrupted, and reconciliation will finish it). */
+  status: z.enum(['READY', 'CONFIRMING', 'CONFIRMED', 'FAILED']),
   packageId: z.string(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

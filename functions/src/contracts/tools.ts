@@ -30,18 +30,21 @@ export const socialReadinessSchema = z.object({
   naver: z.boolean(),
 });
 
-/** GET /health. */
+/** Which payment gateway serves: sandbox and toss-test move no money; unavailable refuses payments. */
+export const paymentsModeSchema = z.enum(['sandbox', 'toss-test', 'toss-live', 'unavailable']);
+export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
+
+/** GET /health (public): liveness and the payment mode, nothing an attacker could use to map the set-up. */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  providers: providerChoiceSchema,
-  social: socialReadinessSchema,
-  emulated: z.boolean(),
+  paymentsMode: paymentsModeSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /admin/health (admins): the configuration problems spelled out. */
 export const adminHealthResponseSchema = z.object({
   providers: providerChoiceSchema,
+  paymentsMode: paymentsModeSchema,
   social: socialReadinessSchema,
   problems: z.array(z.string()),
   publicBaseUrl: z.string(),

@@ -1,5 +1,6 @@
-// GET /health: liveness plus which providers are active, for operators and the web app's debug pages.
-// GET /admin/health: the same with configuration problems spelled out (admins only).
+// GET /health (public): liveness and the payment mode only; which vendors, sign-in providers or emulators are
+// behind it is nobody else's business (review L7).
+// GET /admin/health: the providers, the payment mode and configuration problems spelled out (admins only).
 import { Router } from 'express';
 import type { AdminHealthResponse, HealthResponse } from '../../contracts';
 import { requireAdmin, requireAuth } from '../../http/auth';
@@ -8,13 +9,10 @@ import type { RouteModule } from '../../http/app';
 export const healthRoutes: RouteModule = (deps) => {
   const router = Router();
   router.get('/health', (_req, res) => {
-    const providers = deps.providers();
-    const report = providers.report();
+    const report = deps.providers().report();
     const body: HealthResponse = {
       status: report.problems.length ? 'degraded' : 'ok',
-      providers: report.providers,
-      social: report.social,
-      emulated: providers.emulated,
+      paymentsMode: report.paymentsMode,
     };
     res.json(body);
   });

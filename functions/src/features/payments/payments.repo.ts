@@ -22,6 +22,8 @@ export interface Order extends OrderView {
   line: Package['line'];
   provides: Balances;
   paymentKey?: string;
+  /** When the last confirm started (status CONFIRMING): the reconcile schedule looks up older ones. */
+  confirmingAt?: FirebaseFirestore.Timestamp;
   failure?: string;
 }
 

@@ -30,6 +30,10 @@ import { paymentFor, quoteFor, refundPayment } from './refund-payment';
 import { requestPayment } from './request-payment';
 import { handleTossWebhook } from './toss-webhook';
 
+const raise = (error: Error): never => {
+  throw error;
+};
+
 const orderParams = z.object({ orderId: orderIdSchema });
 const paymentParams = z.object({ paymentKey: paymentKeySchema });
 
@@ -48,28 +52,35 @@ const view = (p: PaymentRecord): PaymentView => ({
   createdAt: p.createdAt.toDate().toISOString(),
 });
 
+/** No gateway may serve (review C1: payments fail closed): the routes that need one answer 503. */
+const unavailable = () => new AppError(503, 'payments.unavailable');
+
 export const paymentsRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
   const limitOrders = rateLimit(deps.rateLimiter, RATE_LIMITS.orders);
+  const gateway = () => deps.providers().payments ?? raise(unavailable());
 
   router.get('/payments/config', (_req, res) => {
-    const body: CheckoutConfig = deps.providers().checkout;
+    const body: CheckoutConfig = deps.providers().checkout ?? raise(unavailable());
     res.json(body);
   });
 
   router.post('/payments/request', auth, limitOrders, async (req, res) => {
+    const providers = deps.providers();
+    if (!providers.payments) throw unavailable();
     const input = parse(paymentRequestSchema, req);
     const body: PaymentRequestResponse = {
       success: true,
-      ...(await requestPayment(callerOf(req).uid, input)),
+      ...(await requestPayment(callerOf(req).uid, input, providers.publicBaseUrl)),
     };
     res.status(201).json(body);
   });
 
   router.post('/payments/confirm', auth, async (req, res) => {
+    const payments = gateway();
     const input = parse(confirmRequestSchema, req);
-    const payment = await confirmPayment(deps.providers().payments, callerOf(req).uid, input);
+    const payment = await confirmPayment(payments, callerOf(req).uid, input);
     const body: PaymentResponse = { success: true, payment: view(payment) };
     res.json(body);
   });
@@ -100,7 +111,7 @@ export const paymentsRoutes: RouteModule = (deps) => {
   router.post('/payments/:paymentKey/refund', auth, async (req, res) => {
     const { paymentKey } = parse(paymentParams, req, 'params');
     const payment = await refundPayment(
-      deps.providers().payments,
+      gateway(),
       callerOf(req),
       paymentKey,
       parse(refundRequestSchema, req),
@@ -125,7 +136,7 @@ export const paymentsRoutes: RouteModule = (deps) => {
   // Toss retries until it gets a 200; answer 200 for everything we handled or chose to ignore.
   router.post('/payments/webhook/toss', async (req, res) => {
     const outcome = await handleTossWebhook(
-      deps.providers().payments,
+      gateway(),
       req.body,
       req.get('tosspayments-webhook-transmission-id'),
     );

@@ -15,7 +15,34 @@ export function newOrderId(line: string, now = Date.now()): string {
   return `${line}_${now}_${randomBytes(6).toString('hex')}`;
 }
 
-export async function requestPayment(uid: string, input: RequestPaymentInput): Promise<OrderResponse> {
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The payment window (and the sandbox checkout) sends the buyer to these URLs with the payment key: they must
+ * be our own pages, on PUBLIC_BASE_URL's origin (review L5; the schema has already checked their paths).
+ */
+export function checkReturnUrls(
+  input: Pick<RequestPaymentInput, 'successUrl' | 'failUrl'>,
+  publicBaseUrl: string,
+) {
+  const ours = originOf(publicBaseUrl);
+  for (const url of [input.successUrl, input.failUrl]) {
+    if (!ours || originOf(url) !== ours) throw new AppError(400, 'payments.return_url_foreign');
+  }
+}
+
+export async function requestPayment(
+  uid: string,
+  input: RequestPaymentInput,
+  publicBaseUrl: string,
+): Promise<OrderResponse> {
+  checkReturnUrls(input, publicBaseUrl);
   const pkg = await findPackage(input.packageId);
   if (!pkg) throw new AppError(404, 'payments.package_not_found');
   if (!(pkg.price_krw > 0)) throw new AppError(400, 'payments.package_free');

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
 import { Button, Icon, MessageDialog, PageSpinner } from '../../../shared/ui';
 import { useAuth } from '../../auth';
@@ -12,6 +13,9 @@ import { isFreePackage } from '../packages';
 import type { PaymentMethod } from '@contracts';
 import { usePackage } from '../usePackage';
 import './payments.css';
+
+/** The server's error code when no payment gateway may serve (503). */
+const PAYMENTS_UNAVAILABLE = 'payments.unavailable';
 
 /**
  * Spec §2 payment and §4 flow: the server registers the order (and its price), then the payment window opens.
@@ -45,6 +49,11 @@ export default function PaymentPage() {
       if (outcome.kind !== 'redirecting') reset();
     } catch (error) {
       reset();
+      // No payment gateway is configured (the server fails closed): say so plainly, not as a failed request.
+      if (error instanceof ApiError && error.code === PAYMENTS_UNAVAILABLE) {
+        setFailure(t('payment.unavailable'));
+        return;
+      }
       const message = error instanceof Error && error.message ? error.message : t('payment.unknownError');
       setFailure(t('payment.requestFailed', { message }));
     }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { instantPackages } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
+import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
@@ -55,6 +56,20 @@ describe('PaymentPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(openPaymentWindow).not.toHaveBeenCalled();
+  });
+
+  it('C1 — says payments are unavailable, in the page language, when the server has no gateway', async () => {
+    vi.mocked(requestOrder).mockRejectedValueOnce(
+      new ApiError('Payments are not available right now.', 503, 'payments.unavailable'),
+    );
+    await open('/payment?package=instant_10', 'en');
+    fireEvent.click(await screen.findByTestId('pay-button'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Payments are not available right now. Please try again later.',
+    );
+    expect(openPaymentWindow).not.toHaveBeenCalled();
+    expect((screen.getByTestId('pay-button') as HTMLButtonElement).disabled).toBe(false);
   });
 });
 
