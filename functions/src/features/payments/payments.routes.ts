@@ -45,6 +45,7 @@ const view = (p: PaymentRecord): PaymentView => ({
   receiptUrl: p.receiptUrl,
   completedAt: p.completedAt.toDate().toISOString(),
   createdAt: p.createdAt.toDate().toISOString(),
+  refundPending: !!p.refundPending,
 });
 
 export const paymentsRoutes: RouteModule = (deps) => {
@@ -90,7 +91,7 @@ export const paymentsRoutes: RouteModule = (deps) => {
     const payment = await paymentFor(callerOf(req), parse(paymentParams, req, 'params').paymentKey);
     const body: RefundQuoteResponse = {
       payment: view(payment),
-      quote: payment.status === 'CONFIRMED' ? await quoteFor(payment) : null,
+      quote: await quoteFor(payment),
     };
     res.json(body);
   });
