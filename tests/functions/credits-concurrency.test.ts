@@ -1,6 +1,7 @@
 // The ledger without the per-user queue (§5.1 of the review): the queue only serialises one instance's
 // transactions, so correctness must come from Firestore's transactions alone. Two copies of the credits module
-// (two instances, each with its own queue) and bare transactions spend against one balance at once.
+// (two instances, each with its own queue) and bare transactions spend against one balance at once. Both fail
+// if a ledger change ever relied on the queue instead of reading the balance through its transaction.
 import { describe, expect, it, vi } from 'vitest';
 import * as instanceA from '../../functions/src/features/credits';
 import { LEDGER_TX } from '../../functions/src/features/credits/ledger';
@@ -54,11 +55,14 @@ describe('spending without the per-user queue (§5.1)', () => {
     await expectExactly(user.uid, results, 20);
   }, 90_000);
 
-  it('100 parallel bare transactions (no queue anywhere): exactly the balance succeeds', async () => {
+  // 30, not 100: on the emulator 100 transactions contending for one document at once take minutes to get
+  // through Firestore's lock waits and the SDK's backoff (the queue exists to avoid exactly that), and the
+  // SDK's own retries are what make them finish at all (they keep their lock priority across attempts).
+  it('30 parallel bare transactions (no queue anywhere): exactly the balance succeeds', async () => {
     const user = await createMember('bare', 10);
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) => spendBare(user.uid, `job-${i}`)),
+      Array.from({ length: 30 }, (_, i) => spendBare(user.uid, `job-${i}`)),
     );
     await expectExactly(user.uid, results, 10);
-  }, 90_000);
+  }, 60_000);
 });
