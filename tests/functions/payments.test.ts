@@ -172,14 +172,14 @@ describe('POST /payments/{paymentKey}/refund', () => {
   it('refunds what is left less 10% once credits were used, with a partial cancel', async () => {
     const user = await createMember('partial', 0);
     const { paymentKey } = await buy(user, 'instant_30');
-    // 10 of the 30 spent: 20 left → 9,900 × 20/30 = 6,600, fee 660.
+    // 10 of the 30 spent at the list price (₩390): 9,900 − 3,900 = 6,000 left, fee 600.
     await adminDb().collection('users').doc(user.uid).update({ 'credits.instant': 20 });
     const res = await api(user, 'POST', `/payments/${paymentKey}/refund`, {});
     expect(res.status).toBe(200);
-    expect(res.body.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5940 });
+    expect(res.body.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5400 });
     expect(await balances(user.uid)).toEqual({ instant: 0, training: 0, generation: 0 });
     const sandbox = (await adminDb().collection('sandbox_payments').doc(paymentKey).get()).data();
-    expect(sandbox).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 9900 - 5940 });
+    expect(sandbox).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 9900 - 5400 });
   });
 
   it('refuses when nothing is left, unless an admin overrides', async () => {

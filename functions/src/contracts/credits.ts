@@ -14,8 +14,12 @@ export const balancesSchema = z.object({
 });
 export type Balances = z.infer<typeof balancesSchema>;
 
-/** `revoke` removes what is left of a grant whose payment was refunded or cancelled at the gateway. */
-export const LEDGER_KINDS = ['grant', 'consume', 'refund', 'expire', 'revoke'] as const;
+/**
+ * `revoke` removes what is left of a grant whose payment was refunded or cancelled at the gateway (or, for a
+ * partial cancel at the gateway, the cancelled share); `restore` gives back what a refund the gateway then
+ * refused had removed.
+ */
+export const LEDGER_KINDS = ['grant', 'consume', 'refund', 'expire', 'revoke', 'restore'] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 
@@ -30,6 +34,8 @@ export const ledgerEntryDocSchema = z.object({
   createdAt: timestampSchema.nullable(),
   /** Grants only: open until expiry or a refund closes the lot. */
   open: z.boolean().optional(),
+  /** Grants only: credits a partial cancel at the gateway took out of the lot. */
+  reduced: z.number().int().optional(),
 });
 export type LedgerEntryDoc = z.infer<typeof ledgerEntryDocSchema>;
 

@@ -175,6 +175,8 @@ export const paymentViewSchema = z.object({
   receiptUrl: z.string().nullable(),
   completedAt: z.string(),
   createdAt: z.string(),
+  /** A refund is reserved and waiting for the gateway (the credits are already removed). */
+  refundPending: z.boolean().optional(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
@@ -201,7 +203,7 @@ export const refundQuoteSchema = z.discriminatedUnion('allowed', [
 ]);
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
-/** GET /payments/{paymentKey}/refund: no quote once the payment is not CONFIRMED any more. */
+/** GET /payments/{paymentKey}/refund: no quote once nothing can be refunded, or while a refund is pending. */
 export const refundQuoteResponseSchema = z.object({
   payment: paymentViewSchema,
   quote: refundQuoteSchema.nullable(),

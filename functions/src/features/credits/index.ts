@@ -3,6 +3,7 @@
 // for its writes, so the caller reads its own documents first and writes them after. The ledger and lot
 // bookkeeping (ledger.ts, lots.ts) stays inside this folder.
 import type { Transaction } from 'firebase-admin/firestore';
+import { db } from '../../shared/firebase';
 import { CREDIT_UNITS, type Balances, type CreditUnit } from '../../contracts';
 import {
   commitLedger,
@@ -13,7 +14,16 @@ import {
   type LedgerChange,
   type LedgerPlan,
 } from './ledger';
-import { commitCloseLots, prepareCloseLots } from './lots';
+import {
+  commitCloseLots,
+  commitReduceLots,
+  commitReopenLots,
+  prepareCloseLots,
+  prepareReduceLots,
+  prepareReopenLots,
+  readLots,
+  type LotState,
+} from './lots';
 
 export { EMPTY_BALANCES, InsufficientCredits } from './ledger';
 
@@ -60,32 +70,93 @@ export function grantForPayment(
   return grant(tx, uid, grants);
 }
 
+/** Credits per unit, e.g. what an operation removed. */
+export type UnitCounts = Partial<Record<CreditUnit, number>>;
+
+/** One lot of a grant as its owner sees it: what it holds (grant less partial cancels) and what is left. */
+export interface GrantUnit {
+  unit: CreditUnit;
+  granted: number;
+  remaining: number;
+}
+
+const unitsOf = (lots: LotState[]): GrantUnit[] =>
+  lots.map(({ unit, granted, remaining }) => ({ unit, granted, remaining }));
+
+const countsOf = (entries: Array<{ unit: CreditUnit; delta: number }>): UnitCounts => {
+  const counts: UnitCounts = {};
+  for (const e of entries) counts[e.unit] = (counts[e.unit] ?? 0) + Math.abs(e.delta);
+  return counts;
+};
+
 /**
  * Closes the lots of grant `grantRef` in `units`: what is left of them is removed, once. `expire` when they
- * lapse, `revoke` when their payment is refunded or cancelled at the gateway.
+ * lapse, `revoke` when their payment is refunded or cancelled at the gateway. The removal entries and the
+ * closed lots carry `ref` (default `grantRef`), which reopenGrant needs to undo exactly this close.
+ * `units` says what the lots held before the close (e.g. to price a refund from it).
  */
 export async function closeGrant(
   tx: Transaction,
   uid: string,
-  close: { grantRef: string; units: readonly CreditUnit[]; kind: 'expire' | 'revoke' },
-): Promise<PendingCredits & { removed: number }> {
-  const plan = await prepareCloseLots(tx, uid, close.units, close.grantRef, close.kind);
+  close: { grantRef: string; units: readonly CreditUnit[]; kind: 'expire' | 'revoke'; ref?: string },
+): Promise<PendingCredits & { removed: number; removedUnits: UnitCounts; units: GrantUnit[] }> {
+  const plan = await prepareCloseLots(tx, uid, close.units, close.grantRef, close.kind, close.ref);
   return {
     removed: plan.removed,
+    removedUnits: countsOf(plan.ledger.entries),
+    units: unitsOf(plan.lots),
     commit: (userFields) => commitCloseLots(tx, plan, close.kind, userFields),
   };
 }
 
-/** What was granted under `grantRef` and what is left of it now (read-only), e.g. to price a refund. */
-export async function grantRemaining(uid: string, grantRef: string, units: readonly CreditUnit[]) {
-  const lots = await ledgerTransaction(
-    uid,
-    async (tx) => (await prepareCloseLots(tx, uid, units, grantRef, 'revoke')).lots,
-  );
+/**
+ * Takes part of what is left of grant `grantRef` (a partial cancel at the gateway): `choose` gets what is left
+ * per unit and says how much to take; at most what is left is taken, once per `ref`. The lots stay open.
+ */
+export async function reduceGrant(
+  tx: Transaction,
+  uid: string,
+  reduce: {
+    grantRef: string;
+    units: readonly CreditUnit[];
+    ref: string;
+    choose: (left: UnitCounts) => UnitCounts;
+  },
+): Promise<PendingCredits & { removed: number; removedUnits: UnitCounts }> {
+  const plan = await prepareReduceLots(tx, uid, reduce.units, reduce.grantRef, reduce.ref, reduce.choose);
   return {
-    granted: lots.reduce((sum, l) => sum + l.granted, 0),
-    remaining: lots.reduce((sum, l) => sum + l.remaining, 0),
+    removed: plan.removed,
+    removedUnits: countsOf(plan.ledger.entries),
+    commit: (userFields) => commitReduceLots(tx, plan, userFields),
   };
+}
+
+/**
+ * Undoes closeGrant(..., ref): the lots that close shut open again and `removed` (what it took) comes back
+ * with `restore` entries, once per `ref`.
+ */
+export async function reopenGrant(
+  tx: Transaction,
+  uid: string,
+  reopen: { grantRef: string; units: readonly CreditUnit[]; ref: string; removed: UnitCounts },
+): Promise<PendingCredits> {
+  const plan = await prepareReopenLots(tx, uid, reopen.units, reopen.grantRef, reopen.ref, reopen.removed);
+  return { commit: (userFields) => commitReopenLots(tx, plan, userFields) };
+}
+
+/** What grant `grantRef` holds per unit and what is left of it now, read in the caller's transaction. */
+export async function readGrant(
+  tx: Transaction,
+  uid: string,
+  grantRef: string,
+  units: readonly CreditUnit[],
+): Promise<GrantUnit[]> {
+  return unitsOf((await readLots(tx, uid, units, grantRef)).lots);
+}
+
+/** The same, read-only outside any transaction of the caller (e.g. to show a refund quote). */
+export function grantRemaining(uid: string, grantRef: string, units: readonly CreditUnit[]) {
+  return db().runTransaction((tx) => readGrant(tx, uid, grantRef, units), { readOnly: true });
 }
 
 /**

@@ -35,7 +35,14 @@ export class InsufficientCredits extends AppError {
   }
 }
 
-const SIGN: Record<LedgerKind, 1 | -1> = { grant: 1, refund: 1, consume: -1, expire: -1, revoke: -1 };
+const SIGN: Record<LedgerKind, 1 | -1> = {
+  grant: 1,
+  refund: 1,
+  restore: 1,
+  consume: -1,
+  expire: -1,
+  revoke: -1,
+};
 
 export const ledgerEntryId = (c: Pick<LedgerChange, 'kind' | 'unit' | 'ref'>) =>
   `${c.kind}_${c.unit}_${c.ref}`.replace(/\//g, '_');

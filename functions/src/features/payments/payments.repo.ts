@@ -43,6 +43,34 @@ export interface PaymentRecord {
   receiptUrl: string | null;
   completedAt: FirebaseFirestore.Timestamp;
   createdAt: FirebaseFirestore.Timestamp;
+  /** The id of a refund whose credits are reserved and whose gateway cancel is not settled yet. */
+  refundPending?: string;
+  /** Refunds started so far (each gets its own id and Idempotency-Key). */
+  refundAttempts?: number;
+}
+
+/**
+ * refunds/{id}: server-only; the audit trail of refunds (kept 5 years). A refund of ours is `pending` from the
+ * moment its credits are reserved until the gateway answers: then `done`, or `failed` with the credits back.
+ * A cancel made at the gateway itself (its dashboard) is recorded `done` with kind `gateway`.
+ */
+export interface RefundRecord {
+  userId: string;
+  paymentKey: string;
+  /** Won refunded (or being refunded). */
+  amount: number;
+  fee: number;
+  kind: 'full' | 'partial' | 'override' | 'gateway';
+  state: 'pending' | 'done' | 'failed';
+  /** Credits removed, in total and per unit. */
+  creditsRemoved: number;
+  removed: Partial<Balances>;
+  /** The caller's uid, or 'gateway'. */
+  by: string;
+  createdAt: FirebaseFirestore.Timestamp;
+  attemptAt?: FirebaseFirestore.Timestamp;
+  settledAt?: FirebaseFirestore.Timestamp;
+  failure?: string;
 }
 
 export const orderRef = (orderId: string) => db().collection('orders').doc(orderId);

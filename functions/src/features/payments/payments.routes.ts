@@ -50,6 +50,7 @@ const view = (p: PaymentRecord): PaymentView => ({
   receiptUrl: p.receiptUrl,
   completedAt: p.completedAt.toDate().toISOString(),
   createdAt: p.createdAt.toDate().toISOString(),
+  refundPending: !!p.refundPending,
 });
 
 /** No gateway may serve (review C1: payments fail closed): the routes that need one answer 503. */
@@ -103,7 +104,7 @@ export const paymentsRoutes: RouteModule = (deps) => {
     const payment = await paymentFor(callerOf(req), parse(paymentParams, req, 'params').paymentKey);
     const body: RefundQuoteResponse = {
       payment: view(payment),
-      quote: payment.status === 'CONFIRMED' ? await quoteFor(payment) : null,
+      quote: await quoteFor(payment),
     };
     res.json(body);
   });

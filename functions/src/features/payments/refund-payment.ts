@@ -1,19 +1,30 @@
 // POST /payments/{paymentKey}/refund. Invariants:
 // - only the payment's owner (or an admin) may refund it; anyone else gets the same 404 as a missing payment;
-// - the policy (refund-policy.ts) decides the amount from what is left of the payment's grants; an admin may
-//   override a refusal, which refunds what is left of the payment in full;
-// - the gateway cancel carries an Idempotency-Key derived from the payment, so a retried or parallel refund
-//   never cancels twice at the gateway;
-// - the refund record, the payment's new status and the removal of what is left of its grants are written
-//   in one transaction that first checks the payment is still CONFIRMED, so credits are removed once.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { CreditUnit, RefundQuote, RefundRequest } from '../../contracts';
-import { GatewayError, GatewayUnavailable, type PaymentGateway } from '../../providers/payments';
+// - the policy (refund-policy.ts) decides the amount from what is left of the payment's grants, valued by unit
+//   price; an admin may override a refusal, which refunds what is left of the payment in full;
+// - reserve, then ask the gateway, then settle. One transaction re-reads the payment, prices the refund from
+//   the lots as they are in that transaction, removes what is left of them and writes the refund `pending`
+//   (the payment is marked `refundPending`). Credits spent after that were never part of the refund, and
+//   credits refunded can no longer be spent: a spend during the gateway call gets 402;
+// - the gateway cancel carries the refund's id as Idempotency-Key and exactly the reserved amount;
+// - a gateway that refuses gives the reserved credits back (the lots reopen, `restore` entries) and marks the
+//   refund `failed`; a gateway that does not answer leaves the reservation: the Toss webhook settles it if the
+//   cancel went through, and a new request after REFUND_LEASE_MS asks the gateway again with the same key;
+// - a second request while a refund is pending gets 409 payments.refund_in_progress.
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import type { CreditUnit, PaymentStatus, RefundQuote, RefundRequest } from '../../contracts';
+import { GatewayError, type PaymentGateway } from '../../providers/payments';
 import { AppError, type Actor } from '../../shared/errors';
-import { closeGrant, creditsTransaction, grantRemaining } from '../credits';
+import { closeGrant, creditsTransaction, grantRemaining, reopenGrant, type GrantUnit } from '../credits';
 import { gatewayAppError } from './gateway-errors';
-import { getPayment, paymentRef, type PaymentRecord, refundRef } from './payments.repo';
+import { getPayment, paymentRef, type PaymentRecord, refundRef, type RefundRecord } from './payments.repo';
 import { quoteRefund } from './refund-policy';
+
+/** Statuses a refund may start from (after a partial cancel at the gateway, the rest is still refundable). */
+export const REFUNDABLE: readonly PaymentStatus[] = ['CONFIRMED', 'PARTIALLY_REFUNDED'];
+/** A pending refund older than this is resumed by the next request (longer than any gateway call takes). */
+export const REFUND_LEASE_MS = 3 * 60 * 1000;
 
 export const grantedUnits = (p: PaymentRecord): CreditUnit[] => {
   const units: CreditUnit[] = [];
@@ -23,6 +34,9 @@ export const grantedUnits = (p: PaymentRecord): CreditUnit[] => {
   return units;
 };
 
+const recordOf = (snap: FirebaseFirestore.DocumentSnapshot): PaymentRecord =>
+  ({ ...snap.data(), paymentKey: snap.id }) as PaymentRecord;
+
 /** Reads the payment for `caller`: owners and admins only. */
 export async function paymentFor(caller: Actor, paymentKey: string): Promise<PaymentRecord> {
   const payment = await getPayment(paymentKey);
@@ -31,19 +45,138 @@ export async function paymentFor(caller: Actor, paymentKey: string): Promise<Pay
   return payment;
 }
 
-/** What the policy allows now, from what is left of the payment's grants (read-only). */
-export async function quoteFor(payment: PaymentRecord, now = new Date()): Promise<RefundQuote> {
-  const { granted, remaining } = await grantRemaining(
-    payment.userId,
-    payment.paymentKey,
-    grantedUnits(payment),
-  );
-  return quoteRefund({
+/** The policy applied to a payment and its lots: the one pricing of the quote and of the refund. */
+export const quoteOf = (payment: PaymentRecord, units: GrantUnit[], now: Date): RefundQuote =>
+  quoteRefund({
     amount: payment.amount,
-    granted,
-    remaining,
+    refunded: payment.refundedAmount,
+    units,
     paidAt: payment.completedAt.toDate(),
     now,
+  });
+
+/** What the policy allows now (read-only); null when no refund can start. */
+export async function quoteFor(payment: PaymentRecord, now = new Date()): Promise<RefundQuote | null> {
+  if (!REFUNDABLE.includes(payment.status) || payment.refundPending) return null;
+  const units = await grantRemaining(payment.userId, payment.paymentKey, grantedUnits(payment));
+  return quoteOf(payment, units, now);
+}
+
+/**
+ * Writes of settling a pending refund whose cancel the gateway has made (reads done by the caller): the refund
+ * `done`, the payment REFUNDED or PARTIALLY_REFUNDED. Used by the refund route and by the Toss webhook,
+ * whichever learns of the cancel first.
+ */
+export function commitRefundSettled(
+  tx: Transaction,
+  payment: PaymentRecord,
+  refundId: string,
+  refund: Pick<RefundRecord, 'amount'>,
+): PaymentRecord {
+  const now = Timestamp.now();
+  const refundedAmount = payment.refundedAmount + refund.amount;
+  const status: PaymentStatus = refundedAmount >= payment.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  tx.update(refundRef(refundId), { state: 'done', settledAt: now });
+  tx.update(paymentRef(payment.paymentKey), {
+    status,
+    refundedAmount,
+    refundedAt: now,
+    refundPending: FieldValue.delete(),
+  });
+  const settled: PaymentRecord = { ...payment, status, refundedAmount };
+  delete settled.refundPending;
+  return settled;
+}
+
+interface Reservation {
+  id: string;
+  amount: number;
+}
+
+async function reserveRefund(
+  caller: Actor,
+  payment: PaymentRecord,
+  options: RefundRequest,
+): Promise<Reservation> {
+  const { userId, paymentKey } = payment;
+  return creditsTransaction(userId, async (tx) => {
+    const current = recordOf(await tx.get(paymentRef(paymentKey)));
+    const now = Timestamp.now();
+    if (current.refundPending) {
+      const snap = await tx.get(refundRef(current.refundPending));
+      const pending = snap.data() as RefundRecord | undefined;
+      const since = (pending?.attemptAt ?? pending?.createdAt)?.toMillis() ?? 0;
+      if (pending?.state !== 'pending' || now.toMillis() - since < REFUND_LEASE_MS)
+        throw new AppError(409, 'payments.refund_in_progress');
+      // The gateway never answered that attempt: ask again with the same key and amount.
+      tx.update(snap.ref, { attemptAt: now });
+      return { id: snap.id, amount: pending.amount };
+    }
+    if (!REFUNDABLE.includes(current.status)) throw new AppError(409, 'payments.already_refunded');
+
+    const attempt = (current.refundAttempts ?? 0) + 1;
+    const id = `refund_${paymentKey}_${attempt}`.replace(/\//g, '_').slice(0, 300);
+    const close = await closeGrant(tx, userId, {
+      grantRef: paymentKey,
+      units: grantedUnits(current),
+      kind: 'revoke',
+      ref: id,
+    });
+    const quote = quoteOf(current, close.units, now.toDate());
+    const left = current.amount - current.refundedAmount;
+    let amount: number;
+    if (quote.allowed) amount = quote.refund;
+    else if (caller.admin && options.override) amount = left;
+    else throw new AppError(400, `payments.refund_${quote.reason}`);
+    if (amount <= 0) throw new AppError(409, 'payments.already_refunded');
+
+    close.commit({ totalSpent: FieldValue.increment(-amount) });
+    const record: RefundRecord = {
+      userId,
+      paymentKey,
+      amount,
+      fee: quote.allowed ? quote.fee : 0,
+      kind: quote.allowed ? quote.kind : 'override',
+      state: 'pending',
+      creditsRemoved: close.removed,
+      removed: close.removedUnits,
+      by: caller.uid,
+      createdAt: now,
+    };
+    tx.create(refundRef(id), record);
+    tx.update(paymentRef(paymentKey), { refundPending: id, refundAttempts: attempt });
+    return { id, amount };
+  });
+}
+
+/** The gateway cancelled: settle the refund, unless the webhook did first. */
+function finishRefund(payment: PaymentRecord, refundId: string): Promise<PaymentRecord> {
+  return creditsTransaction(payment.userId, async (tx) => {
+    const [p, r] = await tx.getAll(paymentRef(payment.paymentKey), refundRef(refundId));
+    const current = recordOf(p!);
+    const refund = r!.data() as RefundRecord;
+    if (refund.state !== 'pending') return current;
+    return commitRefundSettled(tx, current, refundId, refund);
+  });
+}
+
+/** The gateway refused: the reserved credits come back (the lots this refund closed reopen), once. */
+function releaseRefund(payment: PaymentRecord, refundId: string, failure: string): Promise<void> {
+  return creditsTransaction(payment.userId, async (tx) => {
+    const [p, r] = await tx.getAll(paymentRef(payment.paymentKey), refundRef(refundId));
+    const refund = r!.data() as RefundRecord;
+    if (refund.state !== 'pending') return;
+    const current = recordOf(p!);
+    const reopen = await reopenGrant(tx, payment.userId, {
+      grantRef: payment.paymentKey,
+      units: grantedUnits(current),
+      ref: refundId,
+      removed: refund.removed,
+    });
+    reopen.commit({ totalSpent: FieldValue.increment(refund.amount) });
+    tx.update(refundRef(refundId), { state: 'failed', failure, settledAt: Timestamp.now() });
+    if (current.refundPending === refundId)
+      tx.update(paymentRef(payment.paymentKey), { refundPending: FieldValue.delete() });
   });
 }
 
@@ -54,57 +187,29 @@ export async function refundPayment(
   options: RefundRequest = {},
 ): Promise<PaymentRecord> {
   const payment = await paymentFor(caller, paymentKey);
-  if (payment.status !== 'CONFIRMED') throw new AppError(409, 'payments.already_refunded');
-
-  const quote = await quoteFor(payment);
-  let refund: number;
-  if (quote.allowed) refund = quote.refund;
-  else if (caller.admin && options.override) refund = payment.amount - payment.refundedAmount;
-  else throw new AppError(400, `payments.refund_${quote.reason}`);
-  const full = refund === payment.amount;
-
-  const idempotencyKey = `refund_${paymentKey}`.slice(0, 300);
+  const reservation = await reserveRefund(caller, payment, options);
   try {
     await gateway.cancel({
       paymentKey,
       reason:
         options.reason?.slice(0, 200) ||
         (caller.admin && caller.uid !== payment.userId ? '관리자 환불' : '고객 요청 환불'),
-      amount: full ? undefined : refund,
-      idempotencyKey,
+      amount: reservation.amount,
+      idempotencyKey: reservation.id,
     });
   } catch (err) {
-    if (err instanceof GatewayUnavailable) throw new AppError(503, 'payments.gateway_unavailable');
-    if (err instanceof GatewayError) throw gatewayAppError(err, 'payments.refund_failed');
-    throw err;
-  }
-
-  return creditsTransaction(payment.userId, async (tx) => {
-    const current = await tx.get(paymentRef(paymentKey));
-    if (current.get('status') !== 'CONFIRMED') return { ...current.data(), paymentKey } as PaymentRecord;
-    const close = await closeGrant(tx, payment.userId, {
-      grantRef: paymentKey,
-      units: grantedUnits(payment),
-      kind: 'revoke',
-    });
-    close.commit({ totalSpent: FieldValue.increment(-refund) });
-    const now = Timestamp.now();
-    tx.create(refundRef(idempotencyKey), {
-      userId: payment.userId,
+    // A refusal (4xx) is definitive: nothing was cancelled.
+    if (err instanceof GatewayError && err.httpStatus < 500) {
+      await releaseRefund(payment, reservation.id, err.code);
+      throw gatewayAppError(err, 'payments.refund_failed');
+    }
+    // No answer, or the gateway failed on its side: the cancel may have happened. Keep the reservation.
+    logger.warn('refund cancel unanswered; credits stay reserved', {
       paymentKey,
-      amount: refund,
-      fee: quote.allowed ? quote.fee : 0,
-      kind: quote.allowed ? quote.kind : 'override',
-      creditsRemoved: close.removed,
-      by: caller.uid,
-      createdAt: now,
+      refundId: reservation.id,
+      error: err instanceof Error ? err.message : String(err),
     });
-    const update = {
-      status: full ? ('REFUNDED' as const) : ('PARTIALLY_REFUNDED' as const),
-      refundedAmount: payment.refundedAmount + refund,
-      refundedAt: now,
-    };
-    tx.update(paymentRef(paymentKey), update);
-    return { ...payment, ...update };
-  });
+    throw new AppError(503, 'payments.gateway_unavailable');
+  }
+  return finishRefund(payment, reservation.id);
 }

@@ -94,6 +94,13 @@ describe('PurchaseList', () => {
     expect(requestRefund).not.toHaveBeenCalled();
   });
 
+  it('shows a refund in progress instead of offering another (H2)', async () => {
+    vi.mocked(fetchPurchases).mockResolvedValue([{ ...purchase, refundPending: true }]);
+    await renderList();
+    expect((await screen.findByTestId('refund-pending')).textContent).toBe('환불 처리 중');
+    expect(screen.queryByRole('button', { name: '환불 신청' })).toBeNull();
+  });
+
   it('shows the server’s reason when the refund fails', async () => {
     vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: true, kind: 'full', refund: 3900, fee: 0 });
     vi.mocked(requestRefund).mockRejectedValue(new Error('이미 환불된 결제입니다.'));

@@ -14,7 +14,8 @@ type Dialog =
 
 /**
  * Spec §2: the purchase list of the profile's credits tab (laid out by that tab's rows); a failed fetch shows
- * as an empty list (spec §8). Each confirmed purchase offers a refund under the refund policy.
+ * as an empty list (spec §8). Each confirmed purchase offers a refund under the refund policy; one whose refund
+ * is waiting for the payment gateway says so instead.
  */
 export function PurchaseList() {
   const { t } = useTranslation('payments');
@@ -93,7 +94,12 @@ export function PurchaseList() {
                     </a>
                   </div>
                 )}
-                {p.status === 'CONFIRMED' && (
+                {p.status === 'CONFIRMED' && p.refundPending && (
+                  <div className="credits-tab__meta" data-testid="refund-pending">
+                    {t('refund.pending')}
+                  </div>
+                )}
+                {p.status === 'CONFIRMED' && !p.refundPending && (
                   <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void ask(p)}>
                     {t('refund.action')}
                   </Button>
