@@ -69,10 +69,17 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     const parts = body?.contents?.flatMap((c) => c.parts ?? []) ?? [];
     const prompt = parts.map((p) => p.text ?? '').join(' ');
     const inline = parts
-      .map((p) => p.inlineData ?? (p.inline_data && { mimeType: p.inline_data.mime_type, data: p.inline_data.data }))
+      .map(
+        (p) =>
+          p.inlineData ?? (p.inline_data && { mimeType: p.inline_data.mime_type, data: p.inline_data.data }),
+      )
       .find(Boolean);
     if (!inline?.data || !inline.mimeType?.startsWith('image/'))
-      return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'An image part is required for editing.'));
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'An image part is required for editing.'),
+      );
     const data = Buffer.from(inline.data, 'base64');
     try {
       await sharp(data).metadata();
@@ -87,11 +94,20 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
           429,
           'RESOURCE_EXHAUSTED',
           'You exceeded your current quota, please check your plan and billing details.',
-          [{ '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'requests' }] }],
+          [
+            {
+              '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+              violations: [{ quotaMetric: 'requests' }],
+            },
+          ],
         ),
       );
     if (/overloaded/i.test(prompt))
-      return sendJson(res, 503, googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'));
+      return sendJson(
+        res,
+        503,
+        googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+      );
     images.push({ mimeType: inline.mimeType, data });
     const meta = { modelVersion: model, responseId: `fake-${images.length}` };
     if (/unsafe prompt/i.test(prompt))

@@ -84,7 +84,14 @@ const preset = (
 
 export const INSTANT_PRESETS: readonly InstantPreset[] = [
   preset('passport', 'id', { popular: true }, '3:4', `a Korean passport photo. ${ID}`, 'white'),
-  preset('resume', 'id', {}, '3:4', `a Korean resume (이력서) photo in a dark suit or blazer. ${ID}`, 'white'),
+  preset(
+    'resume',
+    'id',
+    {},
+    '3:4',
+    `a Korean resume (이력서) photo in a dark suit or blazer. ${ID}`,
+    'white',
+  ),
   preset('license', 'id', {}, '3:4', `a Korean driver's license photo. ${ID}`, 'white'),
   preset(
     'student',

@@ -20,20 +20,14 @@ export interface InstantImage {
 }
 
 /** A finished edit, or a provider job to follow by webhook or `check`. */
-export type InstantStart = { state: 'completed'; images: InstantImage[] } | { state: 'queued'; jobId: string };
+export type InstantStart =
+  { state: 'completed'; images: InstantImage[] } | { state: 'queued'; jobId: string };
 
 /** A provider job's progress; failures are thrown as InstantProviderError. */
-export type InstantCheck =
-  | { state: 'queued' | 'running' }
-  | { state: 'completed'; images: InstantImage[] };
+export type InstantCheck = { state: 'queued' | 'running' } | { state: 'completed'; images: InstantImage[] };
 
 export type InstantFailure =
-  | 'unauthorized'
-  | 'quota'
-  | 'safety'
-  | 'invalid'
-  | 'unavailable'
-  | 'not_available_offline';
+  'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable' | 'not_available_offline';
 
 const STATUS: Record<InstantFailure, number> = {
   unauthorized: 502,
