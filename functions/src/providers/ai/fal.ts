@@ -151,7 +151,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
         await client.queue.cancel(config.model, { requestId: jobId, abortSignal: timeout() });
       } catch (err) {
         // Finished or unknown jobs have nothing left to cancel.
-        const status = (err as ApiError | undefined)?.body as { status?: string } | undefined;
+        const status = (err as ApiError<unknown> | undefined)?.body as { status?: string } | undefined;
         if (err instanceof ApiError && ['ALREADY_COMPLETED', 'NOT_FOUND'].includes(status?.status ?? ''))
           return;
         throw falFailure(err);
