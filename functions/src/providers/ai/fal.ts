@@ -34,6 +34,8 @@ export interface FalInstantEditor extends InstantEditor {
 }
 
 const QUEUE_HOST = 'https://queue.fal.run';
+/** A result image larger than this is refused rather than held in memory (fal's edits are a few MB). */
+export const FAL_RESULT_MAX_BYTES = 30 * 1024 * 1024;
 const REST_HOST = 'https://rest.fal.ai';
 
 const fail = (kind: InstantFailure, status: number, message = '') =>
@@ -96,8 +98,13 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
         throw fail('unavailable', 0, `result download: ${err instanceof Error ? err.message : ''}`);
       }
       if (!res.ok) throw fail('unavailable', res.status, 'result download failed');
+      if (Number(res.headers.get('content-length') ?? 0) > FAL_RESULT_MAX_BYTES)
+        throw fail('unavailable', res.status, 'result too large');
+      const data = Buffer.from(await res.arrayBuffer());
+      if (data.length > FAL_RESULT_MAX_BYTES) throw fail('unavailable', res.status, 'result too large');
       const mimeType = res.headers.get('content-type')?.split(';')[0] || image.content_type || 'image/png';
-      images.push({ data: Buffer.from(await res.arrayBuffer()), mimeType });
+      if (!mimeType.startsWith('image/')) throw fail('unavailable', res.status, `result is ${mimeType}`);
+      images.push({ data, mimeType });
     }
     return images;
   }
