@@ -44,6 +44,12 @@ export const params = {
     'false',
     'true accepts Toss test keys (test_ck_/test_sk_) outside the emulators; otherwise live_ keys are required',
   ),
+  instantProvider: choice(
+    'INSTANT_PROVIDER',
+    ['local', 'gemini', 'fal'],
+    'local',
+    'Instant preset edits: local engine (ID and business looks only), Gemini or fal',
+  ),
   tossClientKey: text(
     'TOSS_CLIENT_KEY',
     '',
@@ -55,6 +61,36 @@ export const params = {
     'Toss Payments API base URL (a fake in tests)',
   ),
   ideogramApiBaseUrl: text('IDEOGRAM_API_BASE_URL', 'https://api.ideogram.ai', 'Ideogram API base URL'),
+  geminiApiBaseUrl: text(
+    'GEMINI_API_BASE_URL',
+    'https://generativelanguage.googleapis.com',
+    'Gemini API base URL (a fake in tests)',
+  ),
+  geminiImageModel: text(
+    'GEMINI_IMAGE_MODEL',
+    'gemini-2.5-flash-image',
+    'Gemini model id for image edits (models are renamed and retired: check the Gemini docs)',
+  ),
+  falQueueApiBaseUrl: text(
+    'FAL_QUEUE_API_BASE_URL',
+    'https://queue.fal.run',
+    'fal queue API base URL (a fake in tests)',
+  ),
+  falRestApiBaseUrl: text(
+    'FAL_REST_API_BASE_URL',
+    'https://rest.fal.ai',
+    'fal REST API base URL: storage uploads (a fake in tests)',
+  ),
+  falInstantModel: text(
+    'FAL_INSTANT_MODEL',
+    'fal-ai/flux-pro/kontext',
+    'fal endpoint id for instant edits (flux-pro/kontext or a nano-banana edit)',
+  ),
+  falWebhookJwksUrl: text(
+    'FAL_WEBHOOK_JWKS_URL',
+    'https://rest.fal.ai/.well-known/jwks.json',
+    'JWKS holding the keys fal signs webhooks with',
+  ),
   kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
   kakaoAuthBaseUrl: text(
     'KAKAO_AUTH_BASE_URL',
@@ -87,6 +123,8 @@ export const params = {
 export const secrets = {
   tossSecretKey: defineSecret('TOSS_SECRET_KEY'),
   ideogramApiKey: defineSecret('IDEOGRAM_API_KEY'),
+  geminiApiKey: defineSecret('GEMINI_API_KEY'),
+  falKey: defineSecret('FAL_KEY'),
   kakaoClientSecret: defineSecret('KAKAO_CLIENT_SECRET'),
   naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
 } as const;
@@ -97,7 +135,7 @@ export const secrets = {
  */
 export const FUNCTION_SECRETS = {
   payments: [secrets.tossSecretKey],
-  imaging: [secrets.ideogramApiKey],
+  imaging: [secrets.ideogramApiKey, secrets.geminiApiKey, secrets.falKey],
   api: [secrets.kakaoClientSecret, secrets.naverClientSecret],
 } as const;
 
@@ -167,6 +205,22 @@ export function settings() {
       key: readSecret(secrets.ideogramApiKey),
       keyHeld: held(secrets.ideogramApiKey),
       baseUrl: readText(params.ideogramApiBaseUrl),
+    },
+    // Kept out of `providers` so the /health report keeps its shape until the instant routes land.
+    instant: { provider: readChoice(params.instantProvider) },
+    gemini: {
+      key: readSecret(secrets.geminiApiKey),
+      keyHeld: held(secrets.geminiApiKey),
+      baseUrl: readText(params.geminiApiBaseUrl),
+      model: readText(params.geminiImageModel),
+    },
+    fal: {
+      key: readSecret(secrets.falKey),
+      keyHeld: held(secrets.falKey),
+      queueBaseUrl: readText(params.falQueueApiBaseUrl),
+      restBaseUrl: readText(params.falRestApiBaseUrl),
+      model: readText(params.falInstantModel),
+      jwksUrl: readText(params.falWebhookJwksUrl),
     },
     kakao: {
       clientId: readText(params.kakaoClientId),

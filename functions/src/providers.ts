@@ -7,7 +7,15 @@
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { Settings } from './config';
 import type { CheckoutConfig, PaymentsMode } from './contracts';
-import { ideogramEditor, localEditor, type PhotoEditor } from './providers/ai';
+import {
+  falInstantEditor,
+  geminiInstantEditor,
+  ideogramEditor,
+  localEditor,
+  localInstantEditor,
+  type InstantEditor,
+  type PhotoEditor,
+} from './providers/ai';
 import {
   socialAdapter,
   type OAuthClientConfig,
@@ -33,6 +41,16 @@ const SWITCHES = {
     selected: (s) => s.providers.edit === 'ideogram',
     ready: (s) => !s.ideogram.keyHeld || !!s.ideogram.key, // bound by the imaging function only
     problem: 'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY',
+  },
+  gemini: {
+    selected: (s) => s.instant.provider === 'gemini',
+    ready: (s) => !s.gemini.keyHeld || !!s.gemini.key, // bound by the imaging function only
+    problem: 'INSTANT_PROVIDER=gemini needs GEMINI_API_KEY',
+  },
+  fal: {
+    selected: (s) => s.instant.provider === 'fal',
+    ready: (s) => !s.fal.keyHeld || !!s.fal.key, // bound by the imaging function only
+    problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },
 } satisfies Record<string, Switch>;
 
@@ -126,6 +144,8 @@ export interface Providers {
   /** The sandbox checkout, only while it is the active gateway. */
   sandbox: SandboxGateway | null;
   editor: PhotoEditor;
+  /** Instant preset edits (the local engine refuses the looks it cannot make). */
+  instantEditor: InstantEditor;
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -151,9 +171,17 @@ export function providersFor(s: Settings): Providers {
     editor: active(SWITCHES.ideogram, s)
       ? ideogramEditor({ apiKey: s.ideogram.key, baseUrl: s.ideogram.baseUrl })
       : localEditor(),
+    instantEditor: instantEditorFor(s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
     report: () => describeProviders(s, payments),
   };
+}
+
+function instantEditorFor(s: Settings): InstantEditor {
+  if (active(SWITCHES.gemini, s))
+    return geminiInstantEditor({ apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl, model: s.gemini.model });
+  if (active(SWITCHES.fal, s)) return falInstantEditor(s.fal);
+  return localInstantEditor();
 }

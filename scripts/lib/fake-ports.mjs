@@ -2,7 +2,7 @@
 // (the Functions emulator reads its settings once, at start), and each test starts the fake it needs on its
 // port with startFakeServer(handler, { port: fakePort('toss') }). Suites run one file at a time, so a port is
 // never taken twice.
-export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414 };
+export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414, gemini: 9415, fal: 9416 };
 
 const url = (name) => `http://127.0.0.1:${FAKE_PORTS[name]}`;
 
@@ -28,6 +28,10 @@ export function fakeProviderEnv() {
   return {
     TOSS_API_BASE_URL: url('toss'),
     IDEOGRAM_API_BASE_URL: url('ideogram'),
+    GEMINI_API_BASE_URL: url('gemini'),
+    FAL_QUEUE_API_BASE_URL: url('fal'),
+    FAL_REST_API_BASE_URL: url('fal'),
+    FAL_WEBHOOK_JWKS_URL: `${url('fal')}/.well-known/jwks.json`,
     ...fakeSocialEnv('kakao'),
     ...fakeSocialEnv('naver'),
   };

@@ -7,3 +7,4 @@ export * from './credits';
 export * from './payments';
 export * from './idphoto';
 export * from './tools';
+export * from './instant';

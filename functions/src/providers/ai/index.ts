@@ -1,4 +1,10 @@
-// The photo-edit adapters: Ideogram and the local engine. Which one serves a request is decided in providers.ts.
+// The photo-edit adapters (Ideogram, the local engine) and the instant-edit adapters (Gemini, fal, the local
+// engine). Which one serves a request is decided in providers.ts.
 export * from './edit';
 export { ideogramEditor } from './ideogram';
 export { localEditor } from './local';
+export * from './instant';
+export { geminiInstantEditor } from './gemini';
+export { falInstantEditor, type FalInstantEditor } from './fal';
+export * from './fal-webhook';
+export { localInstantEditor } from './local-instant';

@@ -1,0 +1,271 @@
+// The instant line (spec §2 /instant-new, §3 "Instant preset", §7 /instant/*): one photo, one style preset, no
+// training. The presets are defined here once: the page lists them (names and descriptions are in
+// locales/*/instant.json under presets.<id>), the API accepts only these ids, and each provider adapter takes
+// its own prompt from here, so a preset never means different things on the two sides.
+import { z } from 'zod';
+import { timestampSchema } from './shared';
+
+const MB = 1024 * 1024;
+/** Spec §5/§9: "up to 20MB" stated for instant-new uploads. */
+export const INSTANT_MAX_BYTES = 20 * MB;
+/** Spec §5: JPG and PNG (GIF also stated; providers take only still images, so a GIF is converted first). */
+export const INSTANT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const INSTANT_CATEGORIES = ['id', 'business', 'trend', 'art'] as const;
+export const instantCategorySchema = z.enum(INSTANT_CATEGORIES);
+export type InstantCategory = z.infer<typeof instantCategorySchema>;
+
+// Spec §3 names the art category "portrait digital art, webtoon, game": we read it as three presets like its
+// neighbours, the first being a digital-art portrait (id `portrait`).
+export const INSTANT_PRESET_IDS = [
+  'passport',
+  'resume',
+  'license',
+  'student',
+  'linkedin',
+  'corporate',
+  'consultant',
+  'figure',
+  'anime',
+  'cosplay',
+  'portrait',
+  'webtoon',
+  'game',
+] as const;
+export const instantPresetIdSchema = z.enum(INSTANT_PRESET_IDS);
+export type InstantPresetId = z.infer<typeof instantPresetIdSchema>;
+
+export const INSTANT_PROVIDERS = ['gemini', 'fal', 'local'] as const;
+export const instantProviderSchema = z.enum(INSTANT_PROVIDERS);
+export type InstantProviderName = z.infer<typeof instantProviderSchema>;
+
+/** What the offline engine can honestly make for a preset: a re-framed portrait on a backdrop, or nothing. */
+export const LOCAL_LOOKS = ['white', 'studio'] as const;
+
+export const instantPresetSchema = z.object({
+  id: instantPresetIdSchema,
+  category: instantCategorySchema,
+  /** Spec §3 flags; which presets carry them is our choice (the spec does not say). */
+  popular: z.boolean(),
+  trending: z.boolean(),
+  /** Output framing the providers are asked for (width:height). */
+  aspectRatio: z.enum(['1:1', '3:4', '4:3']),
+  /** The instruction each generative provider gets with the photo. */
+  prompts: z.object({ gemini: z.string().min(1), fal: z.string().min(1) }),
+  /** The local engine's backdrop, or null when only a generative provider can make this look. */
+  local: z.enum(LOCAL_LOOKS).nullable(),
+});
+export type InstantPreset = z.infer<typeof instantPresetSchema>;
+
+// Every prompt keeps the person: the product promise is "you, restyled", never a different face.
+const KEEP = 'Keep the same person: identical face, facial features, skin tone, age and expression.';
+const ID = `${KEEP} Front-facing head-and-shoulders photo, eyes open, mouth closed, even soft lighting with no shadows on the face or background, plain pure white background, neat hair that does not cover the eyes or eyebrows, no glasses glare, no accessories, photorealistic, sharp focus.`;
+
+const preset = (
+  id: InstantPresetId,
+  category: InstantCategory,
+  flags: { popular?: boolean; trending?: boolean },
+  aspectRatio: InstantPreset['aspectRatio'],
+  look: string,
+  local: InstantPreset['local'],
+): InstantPreset => ({
+  id,
+  category,
+  popular: flags.popular ?? false,
+  trending: flags.trending ?? false,
+  aspectRatio,
+  // Gemini edits from an instruction; fal's image-edit models read a description of the wanted result.
+  prompts: {
+    gemini: `Edit this photo into ${look} ${KEEP}`,
+    fal: `${look} ${KEEP}`,
+  },
+  local,
+});
+
+export const INSTANT_PRESETS: readonly InstantPreset[] = [
+  preset('passport', 'id', { popular: true }, '3:4', `a Korean passport photo. ${ID}`, 'white'),
+  preset(
+    'resume',
+    'id',
+    {},
+    '3:4',
+    `a Korean resume (이력서) photo in a dark suit or blazer. ${ID}`,
+    'white',
+  ),
+  preset('license', 'id', {}, '3:4', `a Korean driver's license photo. ${ID}`, 'white'),
+  preset(
+    'student',
+    'id',
+    {},
+    '3:4',
+    `a student ID card photo in a neat school uniform or plain shirt. ${ID}`,
+    'white',
+  ),
+  preset(
+    'linkedin',
+    'business',
+    { popular: true },
+    '1:1',
+    'a professional LinkedIn headshot: business-casual outfit, friendly confident look, softly blurred modern office background, natural window light, photorealistic.',
+    'studio',
+  ),
+  preset(
+    'corporate',
+    'business',
+    {},
+    '3:4',
+    'a corporate executive portrait: tailored dark suit, plain grey studio backdrop, classic three-point studio lighting, photorealistic.',
+    'studio',
+  ),
+  preset(
+    'consultant',
+    'business',
+    {},
+    '3:4',
+    'a consultant profile photo: smart business attire, arms relaxed, bright modern workspace background, approachable expression, photorealistic.',
+    'studio',
+  ),
+  preset(
+    'figure',
+    'trend',
+    { popular: true, trending: true },
+    '3:4',
+    'a 1/7 scale collectible figure of this person standing on a round clear acrylic base on a computer desk, with the figure box printed with the same character beside it, realistic product photography.',
+    null,
+  ),
+  preset(
+    'anime',
+    'trend',
+    { trending: true },
+    '3:4',
+    'a Japanese anime character illustration: clean line art, cel shading, vivid colours, simple pastel background.',
+    null,
+  ),
+  preset(
+    'cosplay',
+    'trend',
+    {},
+    '3:4',
+    'a cosplay photo of this person in a detailed fantasy costume at a convention photo set, professional event photography.',
+    null,
+  ),
+  preset(
+    'portrait',
+    'art',
+    {},
+    '3:4',
+    'a digital art portrait: painterly brush strokes, rich colours, soft rim light, artistic background.',
+    null,
+  ),
+  preset(
+    'webtoon',
+    'art',
+    { trending: true },
+    '3:4',
+    'a Korean webtoon character: clean manhwa line art, soft cel shading, bright colours, simple background.',
+    null,
+  ),
+  preset(
+    'game',
+    'art',
+    {},
+    '3:4',
+    'a video game character portrait: stylised 3D render, heroic lighting, game-art background.',
+    null,
+  ),
+];
+
+/** Spec §3: the page opens on the trend category with the figure preset selected. */
+export const INSTANT_DEFAULT = { category: 'trend', preset: 'figure' } as const satisfies {
+  category: InstantCategory;
+  preset: InstantPresetId;
+};
+
+export const instantPreset = (id: InstantPresetId): InstantPreset =>
+  INSTANT_PRESETS.find((p) => p.id === id)!;
+
+// ---- calls (spec §7) ----
+
+/** POST /instant/upload (multipart `file`): the original is kept privately for 24 h and edited by id. */
+export const instantUploadResponseSchema = z.object({
+  upload_id: z.string(),
+  /** ISO time after which the original is deleted and the id no longer accepted. */
+  expires_at: z.string(),
+});
+export type InstantUploadResponse = z.infer<typeof instantUploadResponseSchema>;
+
+/** POST /instant/edit: one instant credit is taken in the same transaction that creates the job. */
+export const instantEditRequestSchema = z.object({
+  upload_id: z.string().min(1).max(128),
+  preset_id: instantPresetIdSchema,
+});
+export type InstantEditRequest = z.infer<typeof instantEditRequestSchema>;
+
+export const INSTANT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const instantStatusSchema = z.enum(INSTANT_STATUSES);
+export type InstantStatus = z.infer<typeof instantStatusSchema>;
+
+/** POST /instant/edit answers 202 with the job to poll. */
+export const instantEditResponseSchema = z.object({
+  edit_id: z.string(),
+  status: instantStatusSchema,
+});
+export type InstantEditResponse = z.infer<typeof instantEditResponseSchema>;
+
+/** A failure as the page shows it: the translated message and its key in locales/*\/errors.json. */
+export const instantErrorSchema = z.object({ code: z.string(), detail: z.string() });
+
+/** GET /instant/{id}/status, and each item of GET /instant/list. */
+export const instantEditStatusSchema = z.object({
+  edit_id: z.string(),
+  status: instantStatusSchema,
+  preset_id: instantPresetIdSchema,
+  provider: instantProviderSchema,
+  original_url: z.string().nullable(),
+  /** Download URLs of the results, first one shown. */
+  outputs: z.array(z.string()),
+  error: instantErrorSchema.nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** Seconds from start to result. */
+  processing_time: z.number().nullable(),
+});
+export type InstantEditStatus = z.infer<typeof instantEditStatusSchema>;
+
+export const INSTANT_LIST_MAX = 50;
+/** GET /instant/list?limit&cursor (cursor = the last edit_id of the previous page). */
+export const instantListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(INSTANT_LIST_MAX).default(20),
+  cursor: z.string().min(1).max(128).optional(),
+});
+export type InstantListQuery = z.input<typeof instantListQuerySchema>;
+export const instantListResponseSchema = z.object({
+  items: z.array(instantEditStatusSchema),
+  next_cursor: z.string().nullable(),
+});
+export type InstantListResponse = z.infer<typeof instantListResponseSchema>;
+
+// ---- documents ----
+
+/** instant_edits/{id}, written by functions only; the owner reads it directly (gallery, history). */
+export const instantEditDocSchema = z.object({
+  userId: z.string(),
+  presetId: instantPresetIdSchema,
+  status: instantStatusSchema,
+  provider: instantProviderSchema,
+  /** Storage path of the uploaded original (deleted after 24 h). */
+  originalPath: z.string(),
+  /** Download URLs of the results copied into Storage (provider links expire). */
+  outputs: z.array(z.string()),
+  /** What was asked (the gallery shows request.prompt). */
+  request: z.object({ prompt: z.string(), presetId: instantPresetIdSchema, aspectRatio: z.string() }),
+  /** The provider's job id while queued there (fal), for webhooks and the reconcile schedule. */
+  providerJobId: z.string().nullable(),
+  /** i18n key in locales/*\/errors.json, null unless failed. */
+  error: z.string().nullable(),
+  createdAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema.nullable(),
+  completedAt: timestampSchema.nullable(),
+  processingTime: z.number().nullable(),
+});
+export type InstantEditDoc = z.infer<typeof instantEditDocSchema>;

@@ -1,0 +1,43 @@
+// INSTANT_PROVIDER selection: the offline editor by default and while a chosen provider lacks its key.
+import { afterEach, describe, expect, it } from 'vitest';
+import { settings } from './config';
+import { describeProviders, providersFor } from './providers';
+
+const NAMES = ['INSTANT_PROVIDER', 'GEMINI_API_KEY', 'FAL_KEY', 'GEMINI_IMAGE_MODEL'];
+afterEach(() => {
+  for (const name of NAMES) delete process.env[name];
+});
+
+describe('instant provider selection', () => {
+  it('defaults to the local engine, with the vendors’ endpoints configured', () => {
+    const s = settings();
+    expect(providersFor(s).instantEditor.name).toBe('local');
+    expect([s.gemini.baseUrl, s.gemini.model, s.fal.queueBaseUrl, s.fal.restBaseUrl, s.fal.model]).toEqual([
+      'https://generativelanguage.googleapis.com',
+      'gemini-2.5-flash-image',
+      'https://queue.fal.run',
+      'https://rest.fal.ai',
+      'fal-ai/flux-pro/kontext',
+    ]);
+    expect(describeProviders(s).problems).toEqual([]);
+  });
+
+  it('reports a chosen provider without its key and stays local until the key is set', () => {
+    process.env.INSTANT_PROVIDER = 'gemini';
+    process.env.GEMINI_API_KEY = 'unset';
+    expect(providersFor(settings()).instantEditor.name).toBe('local');
+    expect(describeProviders(settings()).problems).toEqual(['INSTANT_PROVIDER=gemini needs GEMINI_API_KEY']);
+    process.env.GEMINI_API_KEY = 'k';
+    expect(providersFor(settings()).instantEditor.name).toBe('gemini');
+
+    process.env.INSTANT_PROVIDER = 'fal';
+    expect(describeProviders(settings()).problems).toEqual(['INSTANT_PROVIDER=fal needs FAL_KEY']);
+    process.env.FAL_KEY = 'id:secret';
+    expect(providersFor(settings()).instantEditor.name).toBe('fal');
+  });
+
+  it('ignores unknown provider names', () => {
+    process.env.INSTANT_PROVIDER = 'midjourney';
+    expect(settings().instant.provider).toBe('local');
+  });
+});

@@ -1,0 +1,226 @@
+// The fal adapter (through @fal-ai/client) against the fake fal: storage upload, queue submit with a webhook,
+// status, result, cancel, polling to the end, and every failure mapped to its translated key.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantPreset } from '../../contracts';
+import { translator } from '../../shared/i18n';
+import { falInstantEditor, type FalConfig } from './fal';
+import { falWebhookVerifier, jwksSource, memoryDeliveryLedger, type FalWebhookBody } from './fal-webhook';
+import { InstantProviderError, runInstantEdit, type InstantEditInput } from './instant';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
+
+let fake: FakeFal;
+let photo: Buffer;
+// Our webhook endpoint stand-in: records the raw deliveries fal makes.
+let hook: Server;
+let hookUrl = '';
+const received: Array<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> = [];
+beforeAll(async () => {
+  fake = await startFakeFal();
+  photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a6f5a' } })
+    .jpeg()
+    .toBuffer();
+  hook = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+    res.writeHead(200);
+    res.end();
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/v1/webhooks/fal`;
+});
+afterAll(async () => {
+  await fake.close();
+  hook.closeAllConnections();
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+const editor = (over: Partial<FalConfig> = {}) =>
+  falInstantEditor({
+    key: FAKE_FAL_KEY,
+    queueBaseUrl: fake.url,
+    restBaseUrl: fake.url,
+    model: 'fal-ai/flux-pro/kontext',
+    ...over,
+  });
+const input = (over: Partial<InstantEditInput> = {}): InstantEditInput => ({
+  image: photo,
+  mimeType: 'image/jpeg',
+  prompt: instantPreset('anime').prompts.fal,
+  aspectRatio: '3:4',
+  ...over,
+});
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as InstantProviderError,
+  );
+const waitFor = async (done: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('fal adapter', () => {
+  it('uploads the photo to fal storage (initiate + PUT) and answers the file URL', async () => {
+    const url = await editor().upload(photo, 'image/jpeg', 'me.jpg');
+    const initiate = fake.requests.find((r) => r.path === '/storage/upload/initiate')!;
+    expect(initiate.query.get('storage_type')).toBe('fal-cdn-v3');
+    expect(initiate.headers.authorization).toBe(`Key ${FAKE_FAL_KEY}`);
+    expect(initiate.json).toEqual({ content_type: 'image/jpeg', file_name: 'me.jpg' });
+    const stored = await fetch(url);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it('submits to the queue with the webhook URL, then status, result and the result bytes', async () => {
+    const fal = editor();
+    const started = await fal.start(input(), { webhookUrl: hookUrl });
+    expect(started.state).toBe('queued');
+    if (started.state !== 'queued') return;
+    const submit = fake.requests.findLast(
+      (r) => r.method === 'POST' && r.path === '/fal-ai/flux-pro/kontext',
+    )!;
+    expect(submit.query.get('fal_webhook')).toBe(hookUrl);
+    expect(submit.headers.authorization).toBe(`Key ${FAKE_FAL_KEY}`);
+    const sent = submit.json as { prompt: string; image_url: string; aspect_ratio: string };
+    expect(sent.prompt).toContain('anime');
+    expect(sent.image_url).toMatch(new RegExp(`^${fake.url}/files/`));
+    expect(sent.aspect_ratio).toBe('3:4');
+    // Queued for 30 ms, then running for 60 ms (a loaded machine may already be past the first phase).
+    expect(['queued', 'running']).toContain((await fal.check(started.jobId)).state);
+    // Status and result drop the /kontext subpath, as fal's queue does.
+    expect(fake.requests.at(-1)!.path).toBe(`/fal-ai/flux-pro/requests/${started.jobId}/status`);
+    await new Promise((r) => setTimeout(r, 120));
+    const done = await fal.check(started.jobId);
+    expect(done.state).toBe('completed');
+    if (done.state !== 'completed') return;
+    expect(done.images[0]!.mimeType).toBe('image/png');
+    expect((await sharp(done.images[0]!.data).metadata()).width).toBe(48);
+  });
+
+  it('sends nano-banana style models the image as image_urls', async () => {
+    await editor({ model: 'fal-ai/nano-banana/edit' }).start(input());
+    const sent = fake.requests.findLast((r) => r.path === '/fal-ai/nano-banana/edit')!.json as {
+      image_urls: string[];
+    };
+    expect(sent.image_urls).toHaveLength(1);
+  });
+
+  it('delivers a signed webhook that the verifier accepts and the adapter turns into images', async () => {
+    const before = received.length;
+    const started = await editor().start(input(), { webhookUrl: hookUrl });
+    await waitFor(() => received.length > before);
+    const delivery = received.at(-1)!;
+    const verifier = falWebhookVerifier({
+      keys: jwksSource(fake.jwksUrl).keys,
+      seen: memoryDeliveryLedger(),
+    });
+    const verdict = await verifier.verify(delivery.headers, delivery.body);
+    expect(verdict.ok).toBe(true);
+    if (!verdict.ok || started.state !== 'queued') return;
+    expect(verdict.requestId).toBe(started.jobId);
+    const result = await editor().fromWebhook(verdict.body);
+    expect(result.state === 'completed' && result.images[0]!.mimeType).toBe('image/png');
+  });
+
+  it('polls a queued job to the end when no webhook comes (the fallback)', async () => {
+    const images = await runInstantEdit(editor(), input(), { pollMs: 25 });
+    expect(images).toHaveLength(1);
+  });
+
+  it('cancels a queued job, and treats cancelling a finished one as done', async () => {
+    const fal = editor();
+    const started = await fal.start(input());
+    if (started.state !== 'queued') throw new Error('expected a queued job');
+    await fal.cancel(started.jobId);
+    const cancel = fake.requests.at(-1)!;
+    expect([cancel.method, cancel.path]).toEqual([
+      'PUT',
+      `/fal-ai/flux-pro/requests/${started.jobId}/cancel`,
+    ]);
+    await expect(fal.cancel(started.jobId)).resolves.toBeUndefined();
+    expect(await failure(fal.check(started.jobId))).toMatchObject({ kind: 'unavailable', status: 400 });
+    await expect(fal.cancel('fake-req-unknown')).resolves.toBeUndefined();
+  });
+
+  it('maps a wrong key (401) to the authentication message', async () => {
+    const err = await failure(editor({ key: 'wrong:key' }).start(input()));
+    expect(err).toBeInstanceOf(InstantProviderError);
+    expect(err).toMatchObject({ kind: 'unauthorized', status: 401, key: 'instant.provider_auth' });
+  });
+
+  it('maps an exhausted balance (403) to the quota message', async () => {
+    const err = await failure(editor().start(input({ prompt: 'balance' })));
+    expect(err).toMatchObject({ kind: 'quota', status: 403, key: 'instant.quota' });
+    expect(translator('en')(err!.key, err!.params)).toBe(
+      'The fal API quota has been exceeded. Please try again later.',
+    );
+  });
+
+  it('retries one 429 (the client does) and succeeds', async () => {
+    const started = await editor().start(input({ prompt: 'busy once' }));
+    expect(started.state).toBe('queued');
+  });
+
+  it('maps a lasting 429 to the quota message after the client gives up', { timeout: 30_000 }, async () => {
+    expect(await failure(editor().start(input({ prompt: 'busy' })))).toMatchObject({
+      kind: 'quota',
+      status: 429,
+    });
+  });
+
+  it('maps an image flagged by the safety checker to the safety message', async () => {
+    const err = await failure(runInstantEdit(editor(), input({ prompt: 'unsafe' }), { pollMs: 25 }));
+    expect(err).toMatchObject({ kind: 'safety', key: 'instant.safety' });
+  });
+
+  it('maps a failed model run (500) to unavailable and an unreadable input (422) to invalid', async () => {
+    expect(await failure(runInstantEdit(editor(), input({ prompt: 'fail' }), { pollMs: 25 }))).toMatchObject({
+      kind: 'unavailable',
+      status: 500,
+    });
+    const fal = editor();
+    const started = await fal.start(input());
+    if (started.state !== 'queued') throw new Error('expected a queued job');
+    fake.jobs.get(started.jobId)!.forced = {
+      status: 422,
+      detail: [{ loc: ['body', 'image_url'], msg: 'Failed to download the image', type: 'image_load_error' }],
+    };
+    expect(
+      await failure(runInstantEdit({ ...fal, start: async () => started }, input(), { pollMs: 25 })),
+    ).toMatchObject({
+      kind: 'invalid',
+      status: 422,
+      key: 'instant.invalid',
+    });
+  });
+
+  it('turns an ERROR webhook into the matching failure', async () => {
+    const body: FalWebhookBody = {
+      request_id: 'r1',
+      status: 'ERROR',
+      error: 'Request failed with status 422',
+      payload: { detail: [{ loc: ['body', 'image_url'], msg: 'bad', type: 'x' }] },
+    };
+    expect(await failure(editor().fromWebhook(body))).toMatchObject({ kind: 'invalid' });
+    expect(await failure(editor().fromWebhook({ ...body, payload: { detail: 'boom' } }))).toMatchObject({
+      kind: 'unavailable',
+    });
+    expect(
+      await failure(
+        editor().fromWebhook({ request_id: 'r2', status: 'OK', payload: null, payload_error: 'x' }),
+      ),
+    ).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('reports an unreachable fal as unavailable', async () => {
+    const down = editor({
+      queueBaseUrl: 'http://127.0.0.1:9',
+      restBaseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    });
+    expect(await failure(down.upload(photo, 'image/jpeg'))).toMatchObject({ kind: 'unavailable', status: 0 });
+  });
+});

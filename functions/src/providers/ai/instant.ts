@@ -1,0 +1,94 @@
+// The instant-edit port: restyle one photo with a preset prompt, no mask and no training. Adapters: gemini.ts
+// (synchronous generateContent), fal.ts (queued job: webhook, polling as the fallback) and local-instant.ts (the
+// offline engine, for the looks it can honestly make). Results are image bytes, ready to copy into Storage.
+import type { InstantProviderName } from '../../contracts';
+
+export interface InstantEditInput {
+  image: Buffer;
+  /** image/jpeg, image/png or image/webp. */
+  mimeType: string;
+  prompt: string;
+  /** Output framing like "3:4". */
+  aspectRatio?: string;
+  /** The offline engine's backdrop for this preset, or null when it cannot make the look. */
+  localLook?: 'white' | 'studio' | null;
+}
+
+export interface InstantImage {
+  data: Buffer;
+  mimeType: string;
+}
+
+/** A finished edit, or a provider job to follow by webhook or `check`. */
+export type InstantStart =
+  { state: 'completed'; images: InstantImage[] } | { state: 'queued'; jobId: string };
+
+/** A provider job's progress; failures are thrown as InstantProviderError. */
+export type InstantCheck = { state: 'queued' | 'running' } | { state: 'completed'; images: InstantImage[] };
+
+export type InstantFailure =
+  'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable' | 'not_available_offline';
+
+const STATUS: Record<InstantFailure, number> = {
+  unauthorized: 502,
+  quota: 429,
+  safety: 422,
+  invalid: 400,
+  unavailable: 502,
+  not_available_offline: 503,
+};
+
+const LABEL: Record<InstantProviderName, string> = { gemini: 'Gemini', fal: 'fal', local: 'local' };
+
+/** A provider refusal or failure, with the translated message key (locales/*\/errors.json `instant.*`). */
+export class InstantProviderError extends Error {
+  /** i18n key in the errors namespace. */
+  readonly key: string;
+  readonly params: { provider: string; status: number };
+  /** The HTTP status our API answers with. */
+  readonly httpStatus: number;
+
+  constructor(
+    readonly kind: InstantFailure,
+    readonly provider: InstantProviderName,
+    /** The provider's HTTP status (0 when it could not be reached). */
+    readonly status: number,
+    readonly providerMessage = '',
+  ) {
+    super(`instant provider ${provider}: ${kind} (${status}) ${providerMessage}`.trim());
+    this.name = 'InstantProviderError';
+    this.key = `instant.${kind === 'unauthorized' ? 'provider_auth' : kind}`;
+    this.params = { provider: LABEL[provider], status };
+    this.httpStatus = STATUS[kind];
+  }
+}
+
+export interface InstantEditor {
+  readonly name: InstantProviderName;
+  /** Runs the edit (synchronous adapters) or submits it (queued adapters; `webhookUrl` gets the result). */
+  start(input: InstantEditInput, options?: { webhookUrl?: string }): Promise<InstantStart>;
+  /** Polls a queued job (the fallback when a webhook is lost). */
+  check(jobId: string): Promise<InstantCheck>;
+  /** Cancels a queued job; a job that already finished is left as it is. */
+  cancel(jobId: string): Promise<void>;
+}
+
+/** Runs an edit to the end, polling a queued job: for callers without a webhook URL (the emulators). */
+export async function runInstantEdit(
+  editor: InstantEditor,
+  input: InstantEditInput,
+  options: { pollMs?: number; timeoutMs?: number } = {},
+): Promise<InstantImage[]> {
+  const started = await editor.start(input);
+  if (started.state === 'completed') return started.images;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    const progress = await editor.check(started.jobId);
+    if (progress.state === 'completed') return progress.images;
+    if (Date.now() > deadline) {
+      await editor.cancel(started.jobId).catch(() => undefined);
+      throw new InstantProviderError('unavailable', editor.name, 504, 'timed out');
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 2000));
+  }
+}

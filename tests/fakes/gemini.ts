@@ -1,0 +1,160 @@
+// Fake Gemini API speaking generateContent (providers.md §3): POST /v1beta/models/{model}:generateContent, header
+// x-goog-api-key, JSON contents with inline image parts (camelCase as the JS SDK sends, snake_case accepted as
+// proto-JSON allows). Google's error shape {error:{code,message,status,details}} throughout:
+// - a wrong key: 400 INVALID_ARGUMENT with ErrorInfo reason API_KEY_INVALID (Google does not answer 401);
+// - a prompt containing "quota": 429 RESOURCE_EXHAUSTED;
+// - "overloaded": 503 UNAVAILABLE;
+// - "unsafe prompt": 200 with promptFeedback.blockReason SAFETY and no candidates;
+// - "unsafe": 200 with finishReason IMAGE_SAFETY and no image part;
+// - "text only": 200 with a text part and no image (finishReason STOP);
+// - an unknown model: 404 NOT_FOUND; a missing or undecodable image part: 400 INVALID_ARGUMENT.
+// Otherwise the answer is a text part and a PNG inlineData part.
+import sharp from 'sharp';
+import { sendJson, startFakeServer, type FakeServer } from './server';
+
+export const FAKE_GEMINI_KEY = 'test-gemini-key';
+export const FAKE_GEMINI_MODELS = ['gemini-2.5-flash-image', 'gemini-3.1-flash-image'];
+
+const googleError = (code: number, status: string, message: string, details: unknown[] = []) => ({
+  error: { code, message, status, ...(details.length ? { details } : {}) },
+});
+
+const KEY_INVALID = googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+  {
+    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+    reason: 'API_KEY_INVALID',
+    domain: 'googleapis.com',
+    metadata: { service: 'generativelanguage.googleapis.com' },
+  },
+  {
+    '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+    locale: 'en-US',
+    message: 'API key not valid. Please pass a valid API key.',
+  },
+]);
+
+type Part = {
+  text?: string;
+  inlineData?: { mimeType?: string; data?: string };
+  inline_data?: { mime_type?: string; data?: string };
+};
+
+/** Output sizes per aspect ratio, as Gemini 2.5 Flash Image documents them (scaled down 16x for speed). */
+const SIZES: Record<string, [number, number]> = { '1:1': [64, 64], '3:4': [54, 74], '4:3': [74, 54] };
+
+export interface FakeGemini extends FakeServer {
+  /** The decoded input images of each successful call. */
+  images: Array<{ mimeType: string; data: Buffer }>;
+}
+
+export async function startFakeGemini(options: { port?: number } = {}): Promise<FakeGemini> {
+  const images: FakeGemini['images'] = [];
+  const server = await startFakeServer(async (req, res) => {
+    const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.path);
+    if (req.method !== 'POST' || !match) return;
+    const key = req.headers['x-goog-api-key'] ?? req.query.get('key');
+    if (key !== FAKE_GEMINI_KEY) return sendJson(res, 400, KEY_INVALID);
+    const model = decodeURIComponent(match[1]!);
+    if (!FAKE_GEMINI_MODELS.includes(model))
+      return sendJson(
+        res,
+        404,
+        googleError(
+          404,
+          'NOT_FOUND',
+          `models/${model} is not found for API version v1beta, or is not supported for generateContent.`,
+        ),
+      );
+    const body = req.json as { contents?: Array<{ parts?: Part[] }>; generationConfig?: unknown } | undefined;
+    const parts = body?.contents?.flatMap((c) => c.parts ?? []) ?? [];
+    const prompt = parts.map((p) => p.text ?? '').join(' ');
+    const inline = parts
+      .map(
+        (p) =>
+          p.inlineData ?? (p.inline_data && { mimeType: p.inline_data.mime_type, data: p.inline_data.data }),
+      )
+      .find(Boolean);
+    if (!inline?.data || !inline.mimeType?.startsWith('image/'))
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'An image part is required for editing.'),
+      );
+    const data = Buffer.from(inline.data, 'base64');
+    try {
+      await sharp(data).metadata();
+    } catch {
+      return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Unable to process input image.'));
+    }
+    if (/quota/i.test(prompt))
+      return sendJson(
+        res,
+        429,
+        googleError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          'You exceeded your current quota, please check your plan and billing details.',
+          [
+            {
+              '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+              violations: [{ quotaMetric: 'requests' }],
+            },
+          ],
+        ),
+      );
+    if (/overloaded/i.test(prompt))
+      return sendJson(
+        res,
+        503,
+        googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+      );
+    images.push({ mimeType: inline.mimeType, data });
+    const meta = { modelVersion: model, responseId: `fake-${images.length}` };
+    if (/unsafe prompt/i.test(prompt))
+      return sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' }, ...meta });
+    if (/unsafe/i.test(prompt))
+      return sendJson(res, 200, {
+        candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY', index: 0 }],
+        ...meta,
+      });
+    if (/text only/i.test(prompt))
+      return sendJson(res, 200, {
+        candidates: [
+          {
+            content: { role: 'model', parts: [{ text: 'I can describe it but not draw it.' }] },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        ...meta,
+      });
+    const config = body?.generationConfig as { imageConfig?: { aspectRatio?: string } } | undefined;
+    const [width, height] = SIZES[config?.imageConfig?.aspectRatio ?? '1:1'] ?? SIZES['1:1']!;
+    const png = await sharp({ create: { width, height, channels: 3, background: '#d8c3a5' } })
+      .png()
+      .toBuffer();
+    sendJson(res, 200, {
+      candidates: [
+        {
+          content: {
+            role: 'model',
+            parts: [
+              { text: 'Here is the edited photo.' },
+              { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+            ],
+          },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ],
+      usageMetadata: {
+        promptTokenCount: 1290,
+        candidatesTokenCount: 1290,
+        totalTokenCount: 2580,
+        candidatesTokensDetails: [{ modality: 'IMAGE', tokenCount: 1290 }],
+      },
+      ...meta,
+    });
+  }, options);
+  return Object.assign(server, { images });
+}
