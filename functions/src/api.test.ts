@@ -83,10 +83,12 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
 
   it('M6 — only the payments function binds the Toss secret key', () => {
     expect(secretsOf('payments')).toEqual(['TOSS_SECRET_KEY']);
-    for (const name of Object.keys(endpoints).filter((n) => n !== 'payments')) {
+    // The reconciliation schedule (review M4) looks orders up at Toss: the payments line's only other holder.
+    const tossHolders = ['payments', 'paymentsReconcile'];
+    for (const name of Object.keys(endpoints).filter((n) => !tossHolders.includes(n))) {
       expect(secretsOf(name), name).not.toContain('TOSS_SECRET_KEY');
     }
-    expect(secretsOf('imaging')).toEqual(['IDEOGRAM_API_KEY']);
+    expect(secretsOf('imaging')).toEqual(['IDEOGRAM_API_KEY', 'GEMINI_API_KEY', 'FAL_KEY']);
     // Untrusted decoders get their own memory and a low concurrency; the light functions stay small.
     expect(endpoints.imaging).toMatchObject({ availableMemoryMb: 2048, concurrency: 4 });
     expect(endpoints.payments?.availableMemoryMb).toBeLessThan(2048);
@@ -111,8 +113,8 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
     // The emulator hands every function all of functions/.secret.local; FUNCTION_TARGET names the function.
     Object.assign(process.env, {
       PAYMENTS_PROVIDER: 'toss',
-      TOSS_SECRET_KEY: 'test_sk_x',
-      TOSS_CLIENT_KEY: 'test_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
+      TOSS_CLIENT_KEY: 'live_ck_x',
       FUNCTION_TARGET: 'imaging',
     });
     try {
@@ -120,7 +122,7 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
       // It cannot check the key, so it reports no problem: only the payments function acts on it.
       expect(describeProviders(settings()).problems).toEqual([]);
       process.env.FUNCTION_TARGET = 'payments';
-      expect(settings().toss.secretKey).toBe('test_sk_x');
+      expect(settings().toss.secretKey).toBe('live_sk_x');
       process.env.TOSS_SECRET_KEY = 'unset';
       expect(describeProviders(settings()).problems).toEqual([
         'PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import type { Settings } from './config';
 import { createApp } from './http/app';
+import { memoryRateLimiter } from './http/rate-limit';
 import { describeProviders, paymentsModeFor, providersFor } from './providers';
 import { routes } from './routes';
 
@@ -29,9 +30,13 @@ function deployed(overrides: {
     payments: { allowSandbox: overrides.allowSandbox ?? false, testMode: overrides.testMode ?? false },
     toss: {
       ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
+      secretHeld: true, // as in the payments function, the one that binds the secret
       baseUrl: 'https://api.tosspayments.com',
     },
-    ideogram: { key: '', baseUrl: '' },
+    ideogram: { key: '', keyHeld: true, baseUrl: '' },
+    instant: { provider: 'local' },
+    gemini: { key: '', keyHeld: true, baseUrl: '', model: '' },
+    fal: { key: '', keyHeld: true, queueBaseUrl: '', restBaseUrl: '', model: '', jwksUrl: '' },
     kakao: off,
     naver: off,
     publicBaseUrl: 'https://bitna.example',
@@ -93,7 +98,11 @@ describe('C1 — the deployed routes without a payment gateway', () => {
   beforeAll(async () => {
     const providers = providersFor(deployed({ provider: 'sandbox' }));
     const app = createApp(
-      { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => providers },
+      {
+        verifyIdToken: async (token) => ({ uid: `u-${token}` }),
+        providers: () => providers,
+        rateLimiter: memoryRateLimiter(),
+      },
       routes,
     );
     const server = app.listen(0, '127.0.0.1');

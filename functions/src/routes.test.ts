@@ -8,7 +8,7 @@ import { imageForm, photo } from '../../tests/fixtures/images';
 import { createApp } from './http/app';
 import { memoryRateLimiter } from './http/rate-limit';
 import type { Providers } from './providers';
-import type { PhotoEditor } from './providers/ai';
+import { localInstantEditor, type PhotoEditor } from './providers/ai';
 import type { PaymentGateway } from './providers/payments';
 import { routes } from './routes';
 
@@ -34,6 +34,7 @@ const injected: Providers = {
   checkout: { provider: 'toss', clientKey: 'test_ck_injected' },
   sandbox: null,
   editor,
+  instantEditor: localInstantEditor(),
   social: () => null,
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
