@@ -7,7 +7,7 @@ import { routes } from './routes';
 import { auth } from './shared/firebase';
 
 const app = createApp(
-  { verifyIdToken: (token) => auth().verifyIdToken(token), providers: () => providersFor(settings()) },
+  { verifyIdToken: (token) => auth().verifyIdToken(token, true), providers: () => providersFor(settings()) },
   routes,
 );
 

@@ -3,10 +3,10 @@
 //   GET    /me               who the API thinks the caller is (debug pages)
 //   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
 //   PATCH  /account          {displayName}
-//   DELETE /account          erase the account and its data
+//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in)
 import { Router } from 'express';
 import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
-import { requireAuth } from '../../http/auth';
+import { requireAuth, requireRecentSignIn } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
@@ -33,7 +33,7 @@ export const accountRoutes: RouteModule = (deps) => {
     res.json(await updateProfile(callerOf(req).uid, input));
   });
 
-  router.delete('/account', signedIn, async (req, res) => {
+  router.delete('/account', signedIn, requireRecentSignIn(), async (req, res) => {
     await deleteAccount(callerOf(req).uid);
     res.status(204).end();
   });
