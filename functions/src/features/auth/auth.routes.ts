@@ -1,6 +1,6 @@
 // The caller's own account. Every route acts on the uid of the verified token only: there is no way to name
 // another user, so nobody reads or changes someone else's profile through the API.
-//   GET    /me               who the API thinks the caller is (debug pages)
+//   GET    /me               who the API thinks the caller is (debug pages; emulator only, L7)
 //   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
 //   PATCH  /account          {displayName}
 //   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in)
@@ -8,6 +8,7 @@ import { Router } from 'express';
 import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
 import { requireAuth, requireRecentSignIn } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { devOnly } from '../../http/dev-only';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
 import { deleteAccount } from './delete-account';
@@ -18,7 +19,7 @@ export const accountRoutes: RouteModule = (deps) => {
   const router = Router();
   const signedIn = requireAuth(deps.verifyIdToken);
 
-  router.get('/me', signedIn, (req, res) => {
+  router.get('/me', devOnly(deps), signedIn, (req, res) => {
     const { uid, email, admin } = callerOf(req);
     const body: MeResponse = { uid, email, admin };
     res.json(body);

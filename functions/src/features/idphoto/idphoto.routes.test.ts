@@ -18,7 +18,11 @@ let base = '';
 let close: () => void;
 beforeAll(async () => {
   const app = createApp(
-    { verifyIdToken: async (token) => ({ uid: `u-${token}` }), providers: () => providersFor(settings()) },
+    {
+      verifyIdToken: async (token) => ({ uid: `u-${token}` }),
+      // As in the emulators, where the test pages' routes (toolsRoutes) exist.
+      providers: () => ({ ...providersFor(settings()), emulated: true }),
+    },
     [idPhotoRoutes, maskRoutes, ideogramEditRoutes, toolsRoutes],
   );
   const server = app.listen(0, '127.0.0.1');

@@ -1,9 +1,10 @@
 // The debug and test pages' endpoints (spec §7): the reference-head crop and the lightweight crops and prompts.
-// All run on the local engine; uploads up to 20 MB, checked by content.
+// All run on the local engine; uploads up to 20 MB, checked by content. Emulator only (L7): deployed, 404.
 import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type OptimizeReferenceResponse, type ReferencePrompts } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { devOnly } from '../../http/dev-only';
 import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { cropPercent } from '../idphoto';
@@ -18,10 +19,12 @@ async function upload(req: Request, ...fields: string[]) {
 
 export const toolsRoutes: RouteModule = (deps) => {
   const router = Router();
+  const dev = devOnly(deps);
   const auth = requireAuth(deps.verifyIdToken);
 
   router.post(
     '/mask/character-reference-head',
+    dev,
     auth,
     imagingRoute(async (req, res) => {
       const { up, file } = await upload(req, 'character_reference', 'image', 'file');
@@ -35,6 +38,7 @@ export const toolsRoutes: RouteModule = (deps) => {
 
   router.post(
     '/lightweight/smart-crop',
+    dev,
     auth,
     imagingRoute(async (req, res) => {
       const { up, file } = await upload(req, 'file', 'image');
@@ -46,6 +50,7 @@ export const toolsRoutes: RouteModule = (deps) => {
 
   router.post(
     '/lightweight/optimize-character-reference',
+    dev,
     auth,
     imagingRoute(async (req, res) => {
       const { file } = await upload(req, 'file', 'image');
@@ -62,7 +67,7 @@ export const toolsRoutes: RouteModule = (deps) => {
   );
 
   // Public (spec §7: no auth): static prompt texts.
-  router.get('/lightweight/test-prompts', (_req, res) => {
+  router.get('/lightweight/test-prompts', dev, (_req, res) => {
     const body: ReferencePrompts = REFERENCE_PROMPTS;
     res.json(body);
   });
