@@ -59,13 +59,20 @@ export async function createSocialNonce(): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-/** The pending nonce, removed: each one is used for one exchange at most. */
-export function takeSocialNonce(): string | null {
+/** The pending nonce of this tab, if it started a Kakao or Naver sign-in. */
+export function readSocialNonce(): string | null {
   try {
-    const nonce = sessionStorage.getItem(SOCIAL_NONCE_KEY);
-    sessionStorage.removeItem(SOCIAL_NONCE_KEY);
-    return nonce;
+    return sessionStorage.getItem(SOCIAL_NONCE_KEY);
   } catch {
     return null;
+  }
+}
+
+/** Each nonce serves one exchange at most. */
+export function forgetSocialNonce() {
+  try {
+    sessionStorage.removeItem(SOCIAL_NONCE_KEY);
+  } catch {
+    /* nothing was stored */
   }
 }

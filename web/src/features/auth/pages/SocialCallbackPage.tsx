@@ -6,7 +6,7 @@ import { Button, Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
 import { signInWithSocialCode } from '../api';
 import { socialErrorKey } from '../errors';
 import { safeNextPath } from '../redirect';
-import { recallSocialMode, takeSocialNonce, useLoginDialog } from '../store';
+import { forgetSocialNonce, readSocialNonce, recallSocialMode, useLoginDialog } from '../store';
 import { useAuth } from '../useAuth';
 
 /**
@@ -25,7 +25,9 @@ export default function SocialCallbackPage() {
   // Read once: navigating to `next` replaces the URL and its fragment.
   const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
   const code = fragment.get('code');
-  const [failed, setFailed] = useState(params.has('error') || !code);
+  const [nonce] = useState(readSocialNonce);
+  // Without this tab's nonce the code is not ours to use: a link made in another browser (login CSRF).
+  const [failed, setFailed] = useState(params.has('error') || !code || !nonce);
   const started = useRef(false);
   usePageTitle(t('social.callbackTitle'));
 
@@ -40,17 +42,13 @@ export default function SocialCallbackPage() {
         window.location.pathname + window.location.search,
       );
     }
-    const nonce = takeSocialNonce();
-    if (failed || !code) return;
-    if (!nonce) {
-      setFailed(true);
-      return;
-    }
+    forgetSocialNonce();
+    if (failed || !code || !nonce) return;
     signInWithSocialCode(code, nonce).then(
       () => setSignedIn(true),
       () => setFailed(true),
     );
-  }, [failed, code]);
+  }, [failed, code, nonce]);
 
   // Leave only once the app has the user (its session document is made first), or the guard of `next`
   // would see nobody and send the user home.
