@@ -22,13 +22,14 @@ afterEach(() => {
 async function renderProfile(user = testUser, language: 'ko' | 'en' | 'ja' = 'ko') {
   const result = await renderRoute('/profile', { language });
   await act(async () => emitUser(user));
-  return { ...result, info: await screen.findByTestId('profile-info') };
+  // The first render loads the lazy profile chunk: slow on a busy machine.
+  return { ...result, info: await screen.findByTestId('profile-info', {}, { timeout: 10_000 }) };
 }
 
 describe('profile: e-mail verification', () => {
   it('M5 — an unverified password account sees its state and can resend the verification e-mail', async () => {
     const { info } = await renderProfile({ ...testUser, emailVerified: false }, 'en');
-    expect(within(info).getByText('Not verified')).toBeTruthy();
+    expect(await within(info).findByText('Not verified')).toBeTruthy();
     await act(async () => within(info).getByRole('button', { name: 'Resend verification e-mail' }).click());
     expect(resendVerificationEmail).toHaveBeenCalledOnce();
     expect(within(info).getByText('We sent a verification e-mail. Please check your inbox.')).toBeTruthy();
