@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from './csp';
 import { FAKE_OAUTH_CLIENTS } from '../../scripts/lib/fake-ports.mjs';
 import { startFakeKakao } from '../fakes/kakao.mjs';
@@ -82,37 +83,44 @@ test('a forged callback (no state cookie) fails with the social login message', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SOCIAL_LOGIN_FAILED);
 });
 
+/**
+ * The attacker's side, as in the review: their own Kakao sign-in run with plain HTTP (their nonce, their cookie),
+ * stopping at the callback's redirect, which carries their one-time code.
+ */
+async function attackerLanding(baseURL: string) {
+  const nonceHash = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  const start = await fetch(`${baseURL}/api/v1/auth/kakao/start?next=%2F&nonce_hash=${nonceHash}`, {
+    redirect: 'manual',
+  });
+  const cookie = /__session=[^;]+/.exec(start.headers.get('set-cookie') ?? '')![0];
+  const authorize = new URL(start.headers.get('location')!);
+  const decide = new URL(`${authorize.pathname}/decide`, authorize);
+  for (const name of ['client_id', 'redirect_uri', 'state']) {
+    decide.searchParams.set(name, authorize.searchParams.get(name)!);
+  }
+  decide.searchParams.set('decision', 'allow');
+  decide.searchParams.set('email', uniqueEmail('attacker'));
+  decide.searchParams.set('nickname', '공격자');
+  const callback = (await fetch(decide, { redirect: 'manual' })).headers.get('location')!;
+  const back = await fetch(callback, { redirect: 'manual', headers: { cookie } });
+  return new URL(back.headers.get('location')!);
+}
+
 test('M1 — a sign-in link carrying a code from another browser fails with the social login message', async ({
   page,
-  browser,
   baseURL,
 }) => {
-  // The attacker signs in with their own Kakao account in their own browser and keeps the callback's code
-  // instead of letting their page use it.
-  const attacker = await browser.newContext({ baseURL });
-  const attackerPage = await attacker.newPage();
-  let landing = '';
-  await attackerPage.route('**/api/v1/auth/kakao/callback*', async (route) => {
-    const res = await route.fetch({ maxRedirects: 0 });
-    landing = res.headers()['location'] ?? '';
-    await route.abort();
-  });
-  await attackerPage.goto('/');
-  await openLogin(attackerPage, 'login');
-  await dialog(attackerPage).getByRole('button', { name: buttons.kakao }).click();
-  await attackerPage.getByLabel('Email').fill(uniqueEmail('attacker'));
-  await attackerPage.getByLabel('Nickname').fill('공격자');
-  await attackerPage.getByRole('button', { name: '동의하고 계속하기' }).click();
-  await expect.poll(() => landing).toContain('#code=');
-  await attacker.close();
-  const link = new URL(landing);
-  expect(new URLSearchParams(link.hash.slice(1)).get('token')).toBeNull();
+  const link = await attackerLanding(baseURL!);
+  const fragment = new URLSearchParams(link.hash.slice(1));
+  expect(fragment.get('code')).toBeTruthy();
+  expect(fragment.get('token')).toBeNull();
 
   // The victim opens the link: no sign-in, the social login failure, and nothing left in the address bar.
   await page.goto('/');
-  await page.goto(`${link.pathname}${link.search}${link.hash.replace('next=%2F', 'next=%2Fpayment')}`);
+  await page.goto(`${link.pathname}${link.search}#code=${fragment.get('code')}&next=%2Fpayment`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SOCIAL_LOGIN_FAILED);
   expect(await page.evaluate(() => window.location.hash)).toBe('');
   await page.goto('/');
+  await expect(page.getByRole('button', { name: KO.login, exact: true }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: KO.accountMenu })).toHaveCount(0);
 });
