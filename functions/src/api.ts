@@ -39,7 +39,8 @@ export const FUNCTION_OPTIONS = {
 } as const satisfies Record<FunctionName, Omit<FunctionOptions, 'secrets'>>;
 
 const deps = {
-  verifyIdToken: (token: string) => auth().verifyIdToken(token),
+  // checkRevoked: a deleted, disabled or revoked user's token stops working at once (review L2, L3).
+  verifyIdToken: (token: string) => auth().verifyIdToken(token, true),
   providers: () => providersFor(settings()),
   rateLimiter: firestoreRateLimiter(db),
 };

@@ -1,3 +1,4 @@
+import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
 import { expect, test } from './csp';
 import {
   adminAuth,
@@ -82,3 +83,24 @@ for (const language of ['ko', 'en', 'ja'] as const) {
     });
   }
 }
+
+/** The verification e-mails the Auth emulator has "sent" to `email`. */
+async function verificationMails(email: string) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+  const res = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').length;
+}
+
+test('M5 — an e-mail sign-up gets the verification e-mail, and the profile resends it', async ({ page }) => {
+  await page.goto('/');
+  const { email } = await signUp(page);
+  await expect.poll(() => verificationMails(email)).toBe(1);
+
+  await page.goto('/profile');
+  const info = page.getByTestId('profile-info');
+  await expect(info).toContainText('미인증');
+  await info.getByRole('button', { name: '인증 메일 다시 보내기' }).click();
+  await expect(info.getByText('인증 메일을 보냈어요. 메일함을 확인해주세요.')).toBeVisible();
+  await expect.poll(() => verificationMails(email)).toBe(2);
+});

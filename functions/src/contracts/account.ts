@@ -37,3 +37,18 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ displayName: z.string() });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/**
+ * Kakao and Naver sign-in (login CSRF defence): the browser keeps a random nonce in sessionStorage and sends only
+ * its SHA-256 (`nonce_hash` on GET /auth/:provider/start); the callback hands back a one-time `#code=`, which only
+ * the browser holding the nonce can exchange for a custom token. Both are 32 random bytes in base64url.
+ */
+export const SOCIAL_RANDOM_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const socialRandom = z.string().regex(SOCIAL_RANDOM_PATTERN);
+
+/** POST /auth/social/exchange. */
+export const socialExchangeRequestSchema = z.object({ code: socialRandom, nonce: socialRandom });
+export type SocialExchangeRequest = z.infer<typeof socialExchangeRequestSchema>;
+/** A Firebase custom token for `signInWithCustomToken`. */
+export const socialExchangeResponseSchema = z.object({ token: z.string().min(1) });
+export type SocialExchangeResponse = z.infer<typeof socialExchangeResponseSchema>;

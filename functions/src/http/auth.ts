@@ -1,13 +1,16 @@
-// Bearer Firebase ID token → req.ctx.caller. Tokens are verified by the Admin SDK (in the emulator it accepts
-// the Auth emulator's unsigned tokens). Admins are users with the custom claim `admin: true`, set only by
-// `npm run admin:grant`; clients cannot set claims.
+// Bearer Firebase ID token → req.ctx.caller. Tokens are verified by the Admin SDK with the revocation check (in
+// the emulator it accepts the Auth emulator's unsigned tokens), so a deleted or disabled user, or one whose
+// tokens were revoked (admin:grant --revoke), is refused at once, not when the token expires. Admins are users
+// with the custom claim `admin: true`, set only by `npm run admin:grant`; clients cannot set claims.
 import type { RequestHandler } from 'express';
-import { adminOnly, unauthenticated } from '../shared/errors';
+import { AppError, adminOnly, unauthenticated } from '../shared/errors';
 
 export interface VerifiedToken {
   uid: string;
   email?: string;
   admin?: unknown;
+  /** When the user last signed in (seconds since the epoch), not when this token was refreshed. */
+  auth_time?: number;
 }
 export type TokenVerifier = (idToken: string) => Promise<VerifiedToken>;
 
@@ -17,7 +20,12 @@ export function requireAuth(verify: TokenVerifier): RequestHandler {
     if (!match?.[1]) return next(unauthenticated());
     try {
       const token = await verify(match[1]);
-      req.ctx.caller = { uid: token.uid, email: token.email ?? null, admin: token.admin === true };
+      req.ctx.caller = {
+        uid: token.uid,
+        email: token.email ?? null,
+        admin: token.admin === true,
+        authTime: typeof token.auth_time === 'number' ? token.auth_time * 1000 : null,
+      };
     } catch {
       return next(unauthenticated());
     }
@@ -29,3 +37,19 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.ctx.caller) return next(unauthenticated());
   next(req.ctx.caller.admin ? undefined : adminOnly());
 };
+
+/** How recent a sign-in must be for irreversible account actions (L2). */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * After requireAuth: the caller signed in (password, Google, Kakao, Naver) within the last 5 minutes, not merely
+ * holds a token refreshed since; otherwise 401 `auth.reauth_required`, and the web app asks to sign in again.
+ */
+export function requireRecentSignIn(now = () => Date.now()): RequestHandler {
+  return (req, _res, next) => {
+    const caller = req.ctx.caller;
+    if (!caller) return next(unauthenticated());
+    const fresh = caller.authTime !== null && now() - caller.authTime <= RECENT_SIGN_IN_MS;
+    next(fresh ? undefined : new AppError(401, 'auth.reauth_required'));
+  };
+}

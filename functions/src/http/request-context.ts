@@ -7,6 +7,8 @@ export interface Caller {
   uid: string;
   email: string | null;
   admin: boolean;
+  /** When the caller last signed in (ms since the epoch); null when the token does not say. */
+  authTime: number | null;
 }
 
 export interface RequestContext {

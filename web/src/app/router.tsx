@@ -35,8 +35,6 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', element: page(features.legal, (m) => m.TermsPage) },
   { path: 'privacy', element: page(features.legal, (m) => m.PrivacyPage) },
   { path: 'refund', element: page(features.legal, (m) => m.RefundPage) },
-  { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
-  { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
   { path: 'auth', element: page(features.authPage, (m) => m.default) },
   { path: 'auth/social', element: page(features.socialCallbackPage, (m) => m.default) },
 ];
@@ -51,16 +49,32 @@ const memberRoutes: RouteObject[] = [
   { path: 'profile', element: page(features.account, (m) => m.ProfilePage) },
   { path: 'dashboard', element: page(features.gallery, (m) => m.DashboardPage) },
   { path: 'gallery', element: page(features.gallery, (m) => m.GalleryPage) },
-  { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
-  { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
   // /instant and /instant-edit are the same screen (companion spec §2).
   { path: 'instant', element: page(features.idphoto, (m) => m.IdPhotoPage) },
   { path: 'instant-edit', element: page(features.idphoto, (m) => m.IdPhotoPage) },
   { path: 'instant-new', element: page(features.instant, (m) => m.InstantNewPage) },
-  { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
-  { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },
   { path: 'gemini-analysis', element: page(features.tools, (m) => m.GeminiAnalysisPage) },
   { path: 'gemini-image-generation', element: page(features.tools, (m) => m.GeminiImageGenerationPage) },
+];
+
+/**
+ * Debug and test pages (security review L7): only in development and emulator builds, never in a build for a
+ * real Firebase project (VITE_FIREBASE_API_KEY set). Their API routes are likewise emulator-only.
+ */
+export function debugPagesEnabled(env: { DEV: boolean; VITE_FIREBASE_API_KEY?: string }): boolean {
+  return env.DEV || !env.VITE_FIREBASE_API_KEY;
+}
+
+const publicDebugRoutes: RouteObject[] = [
+  { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
+  { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
+];
+
+const memberDebugRoutes: RouteObject[] = [
+  { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
+  { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
+  { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
+  { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },
 ];
 
 // Logged-out visitors are sent to sign-in and come back to the same payment afterwards.
@@ -72,22 +86,30 @@ const paymentRoutes: RouteObject[] = [
   { path: 'payment/sandbox', element: page(features.payments, (m) => m.SandboxCheckoutPage) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...publicRoutes,
-          { element: <RequireAuth redirectTo="home" />, children: memberRoutes },
-          { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
-          { path: '*', element: page(features.landing, (m) => m.NotFoundPage) },
-        ],
-      },
-    ],
-  },
-];
+export function buildRoutes(debug: boolean): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes,
+            ...(debug ? publicDebugRoutes : []),
+            {
+              element: <RequireAuth redirectTo="home" />,
+              children: [...memberRoutes, ...(debug ? memberDebugRoutes : [])],
+            },
+            { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
+            { path: '*', element: page(features.landing, (m) => m.NotFoundPage) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes(debugPagesEnabled(import.meta.env));
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -40,8 +40,9 @@ export const signInWithEmail = vi.fn(async (_email: string, _password: string) =
 export const signUpWithEmail = vi.fn(async (_email: string, _password: string) => {});
 export const signInWithGoogle = vi.fn(async () => {});
 export const completeRedirectSignIn = vi.fn(async () => {});
-export const startSocialSignIn = vi.fn((_provider: string, _next: string) => {});
-export const signInWithSocialToken = vi.fn(async (_token: string) => {});
+export const startSocialSignIn = vi.fn(async (_provider: string, _next: string) => {});
+export const signInWithSocialCode = vi.fn(async (_code: string, _nonce: string) => {});
+export const resendVerificationEmail = vi.fn(async () => {});
 const mocks = [
   openSession,
   reloadUser,
@@ -50,7 +51,8 @@ const mocks = [
   signInWithGoogle,
   completeRedirectSignIn,
   startSocialSignIn,
-  signInWithSocialToken,
+  signInWithSocialCode,
+  resendVerificationEmail,
 ];
 
 export function resetAuth(): void {

@@ -1,13 +1,14 @@
 // The caller's own account. Every route acts on the uid of the verified token only: there is no way to name
 // another user, so nobody reads or changes someone else's profile through the API.
-//   GET    /me               who the API thinks the caller is (debug pages)
+//   GET    /me               who the API thinks the caller is (debug pages; emulator only, L7)
 //   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
 //   PATCH  /account          {displayName}
-//   DELETE /account          erase the account and its data
+//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in)
 import { Router } from 'express';
 import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
-import { requireAuth } from '../../http/auth';
+import { requireAuth, requireRecentSignIn } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
+import { devOnly } from '../../http/dev-only';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
 import { deleteAccount } from './delete-account';
@@ -18,7 +19,7 @@ export const accountRoutes: RouteModule = (deps) => {
   const router = Router();
   const signedIn = requireAuth(deps.verifyIdToken);
 
-  router.get('/me', signedIn, (req, res) => {
+  router.get('/me', devOnly(deps), signedIn, (req, res) => {
     const { uid, email, admin } = callerOf(req);
     const body: MeResponse = { uid, email, admin };
     res.json(body);
@@ -33,7 +34,7 @@ export const accountRoutes: RouteModule = (deps) => {
     res.json(await updateProfile(callerOf(req).uid, input));
   });
 
-  router.delete('/account', signedIn, async (req, res) => {
+  router.delete('/account', signedIn, requireRecentSignIn(), async (req, res) => {
     await deleteAccount(callerOf(req).uid);
     res.status(204).end();
   });

@@ -21,7 +21,8 @@ beforeAll(async () => {
   const app = createApp(
     {
       verifyIdToken: async (token) => ({ uid: `u-${token}` }),
-      providers: () => providersFor(settings()),
+      // As in the emulators, where the test pages' routes (toolsRoutes) exist.
+      providers: () => ({ ...providersFor(settings()), emulated: true }),
       rateLimiter: memoryRateLimiter(),
     },
     [idPhotoRoutes, maskRoutes, ideogramEditRoutes, toolsRoutes],

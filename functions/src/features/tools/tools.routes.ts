@@ -1,10 +1,11 @@
 // The debug and test pages' endpoints (spec §7): the reference-head crop and the lightweight crops and prompts.
-// All run on the local engine; uploads up to 20 MB, checked by content.
+// All run on the local engine; uploads up to 20 MB, checked by content. Emulator only (L7): deployed, 404.
 import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type OptimizeReferenceResponse, type ReferencePrompts } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { devOnly } from '../../http/dev-only';
 import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { cropPercent } from '../idphoto';
@@ -19,11 +20,13 @@ async function upload(req: Request, ...fields: string[]) {
 
 export const toolsRoutes: RouteModule = (deps) => {
   const router = Router();
+  const dev = devOnly(deps);
   const auth = requireAuth(deps.verifyIdToken);
   const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
 
   router.post(
     '/mask/character-reference-head',
+    dev,
     auth,
     limited,
     imagingRoute(async (req, res) => {
@@ -38,6 +41,7 @@ export const toolsRoutes: RouteModule = (deps) => {
 
   router.post(
     '/lightweight/smart-crop',
+    dev,
     auth,
     limited,
     imagingRoute(async (req, res) => {
@@ -50,6 +54,7 @@ export const toolsRoutes: RouteModule = (deps) => {
 
   router.post(
     '/lightweight/optimize-character-reference',
+    dev,
     auth,
     limited,
     imagingRoute(async (req, res) => {
@@ -67,7 +72,7 @@ export const toolsRoutes: RouteModule = (deps) => {
   );
 
   // Public (spec §7: no auth): static prompt texts.
-  router.get('/lightweight/test-prompts', (_req, res) => {
+  router.get('/lightweight/test-prompts', dev, (_req, res) => {
     const body: ReferencePrompts = REFERENCE_PROMPTS;
     res.json(body);
   });

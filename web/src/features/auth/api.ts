@@ -1,10 +1,11 @@
 // The auth feature's only door to Firebase Auth and to the session call that opens a signed-in visit.
-import type { SessionResponse } from '@contracts';
+import type { SessionResponse, SocialExchangeRequest, SocialExchangeResponse } from '@contracts';
 import {
   createUserWithEmailAndPassword,
   getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithCustomToken,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -14,6 +15,7 @@ import {
 } from 'firebase/auth';
 import { apiRequest } from '../../shared/lib/apiClient';
 import { auth } from '../../shared/lib/firebase';
+import { createSocialNonce } from './store';
 import type { AuthUser, SignInMethod, SocialProvider } from './types';
 
 function methodsOf(user: User): SignInMethod[] {
@@ -61,8 +63,20 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await signInWithEmailAndPassword(auth, email, password);
 }
 
+/** Creates the account and sends the verification e-mail (M5); a mail that fails to go can be resent from the profile. */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
-  await createUserWithEmailAndPassword(auth, email, password);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  try {
+    await sendEmailVerification(user);
+  } catch {
+    /* the profile shows the address as unverified and offers to send it again */
+  }
+}
+
+/** Sends the verification e-mail again to the signed-in user. */
+export async function resendVerificationEmail(): Promise<void> {
+  if (!auth.currentUser) throw new Error('not signed in');
+  await sendEmailVerification(auth.currentUser);
 }
 
 function googleProvider() {
@@ -90,12 +104,23 @@ export async function completeRedirectSignIn(): Promise<void> {
   await getRedirectResult(auth);
 }
 
-/** Kakao and Naver run through the api function (full-page navigation); see functions/src/features/auth. */
-export function startSocialSignIn(provider: SocialProvider, next: string): void {
-  window.location.assign(`/api/v1/auth/${provider}/start?next=${encodeURIComponent(next)}`);
+/**
+ * Kakao and Naver run through the api function (full-page navigation); see functions/src/features/auth. The
+ * nonce kept in this tab is what later turns the callback's one-time code into a sign-in.
+ */
+export async function startSocialSignIn(provider: SocialProvider, next: string): Promise<void> {
+  const nonceHash = await createSocialNonce();
+  const query = new URLSearchParams({ next, nonce_hash: nonceHash });
+  window.location.assign(`/api/v1/auth/${provider}/start?${query.toString()}`);
 }
 
-export async function signInWithSocialToken(token: string): Promise<void> {
+/** Exchanges the callback's one-time code, with this tab's nonce, for a custom token and signs in with it. */
+export async function signInWithSocialCode(code: string, nonce: string): Promise<void> {
+  const body: SocialExchangeRequest = { code, nonce };
+  const { token } = await apiRequest<SocialExchangeResponse>('/auth/social/exchange', {
+    method: 'POST',
+    body,
+  });
   await signInWithCustomToken(auth, token);
 }
 

@@ -38,3 +38,41 @@ export function recallSocialMode(): AuthMode {
     return 'login';
   }
 }
+
+/**
+ * Kakao and Naver (login CSRF defence): the page that starts the flow keeps a random nonce here and sends only its
+ * hash; the callback's one-time code is exchanged with the nonce, so a sign-in this tab did not start fails.
+ */
+const SOCIAL_NONCE_KEY = 'bitna-social-nonce';
+
+function base64url(bytes: Uint8Array): string {
+  let text = '';
+  bytes.forEach((b) => (text += String.fromCharCode(b)));
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Creates and keeps a fresh nonce; returns the SHA-256 of it (base64url) for the start URL. */
+export async function createSocialNonce(): Promise<string> {
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  sessionStorage.setItem(SOCIAL_NONCE_KEY, nonce);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(nonce));
+  return base64url(new Uint8Array(digest));
+}
+
+/** The pending nonce of this tab, if it started a Kakao or Naver sign-in. */
+export function readSocialNonce(): string | null {
+  try {
+    return sessionStorage.getItem(SOCIAL_NONCE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Each nonce serves one exchange at most. */
+export function forgetSocialNonce() {
+  try {
+    sessionStorage.removeItem(SOCIAL_NONCE_KEY);
+  } catch {
+    /* nothing was stored */
+  }
+}

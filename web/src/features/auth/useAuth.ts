@@ -5,6 +5,8 @@ export type AuthContextValue = AuthState & {
   signOut: () => Promise<void>;
   /** Re-reads the user from Auth after a change the auth listener does not report (display name). */
   refreshUser: () => Promise<void>;
+  /** Sends the e-mail verification message again (password accounts). */
+  resendVerification: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

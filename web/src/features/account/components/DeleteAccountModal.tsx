@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Icon, Modal } from '../../../shared/ui';
+import { ApiError } from '../../../shared/lib/apiClient';
 import { deleteAccount } from '../api';
-import { useAuth } from '../../auth';
+import { authPath, useAuth } from '../../auth';
 
 type Step = 'confirm' | 'final' | 'deleting' | 'done';
 
@@ -11,25 +12,31 @@ const AUTO_LEAVE_MS = 5000;
 
 /**
  * Two confirmations, then DELETE /api/v1/account, which really erases the account (the spec only showed a
- * message; users expect their data gone). Then sign out and go home.
+ * message; users expect their data gone). Then sign out and go home. The server accepts it only within 5
+ * minutes of a sign-in; otherwise the dialog says so and offers to sign in again, coming back to the profile.
  */
 export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('confirm');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'reauth' | 'other' | null>(null);
 
   async function erase() {
     setStep('deleting');
-    setFailed(false);
+    setFailed(null);
     try {
       await deleteAccount();
       setStep('done');
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof ApiError && error.code === 'auth.reauth_required' ? 'reauth' : 'other');
       setStep('final');
     }
+  }
+
+  async function signInAgain() {
+    await signOut();
+    navigate(authPath('/profile?tab=info'), { replace: true });
   }
 
   async function leave() {
@@ -52,7 +59,12 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         {failed && (
           <div className="auth-form__error" role="alert">
             <Icon name="alert" size={18} />
-            <span>{t('delete.failed')}</span>
+            <span>{t(failed === 'reauth' ? 'delete.reauthRequired' : 'delete.failed')}</span>
+          </div>
+        )}
+        {failed === 'reauth' && (
+          <div className="delete-account__actions">
+            <Button onClick={signInAgain}>{t('delete.signInAgain')}</Button>
           </div>
         )}
         {step === 'confirm' && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { Badge, Button, Card, Skeleton } from '../../../shared/ui';
-import type { AuthUser } from '../../auth';
+import { useAuth, type AuthUser } from '../../auth';
 import type { UserProfile } from '../types';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { DisplayNameForm } from './DisplayNameForm';
@@ -14,6 +14,20 @@ export function ProfileInfoTab({ user, profile, onSaved }: Props) {
   const { t } = useTranslation('auth');
   const format = useFormat();
   const [deleting, setDeleting] = useState(false);
+  const { resendVerification } = useAuth();
+  const [verification, setVerification] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  // Password accounts prove their address by the link in the verification e-mail (sent at sign-up).
+  const canVerify = !user.emailVerified && !!user.email && !!user.providers?.includes('password');
+
+  async function resend() {
+    setVerification('sending');
+    try {
+      await resendVerification();
+      setVerification('sent');
+    } catch {
+      setVerification('failed');
+    }
+  }
   const date = (value: Date | null | undefined, withTime = false) =>
     profile ? value ? withTime ? format.dateTime(value) : format.date(value) : '—' : <Skeleton width={120} />;
   const methods = user.providers?.length ? user.providers : [];
@@ -57,6 +71,13 @@ export function ProfileInfoTab({ user, profile, onSaved }: Props) {
               <Badge tone={user.emailVerified ? 'success' : 'soft'}>
                 {t(user.emailVerified ? 'profile.verified' : 'profile.notVerified')}
               </Badge>
+              {canVerify && verification !== 'sent' && (
+                <Button variant="secondary" size="sm" onClick={resend} disabled={verification === 'sending'}>
+                  {t('profile.resendVerification')}
+                </Button>
+              )}
+              {verification === 'sent' && <p role="status">{t('profile.verificationSent')}</p>}
+              {verification === 'failed' && <p role="alert">{t('profile.verificationFailed')}</p>}
             </dd>
           </div>
         </dl>

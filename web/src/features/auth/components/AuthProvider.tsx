@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { openSession, reloadUser, signOut as apiSignOut, subscribeToAuth } from '../api';
+import {
+  openSession,
+  reloadUser,
+  resendVerificationEmail,
+  signOut as apiSignOut,
+  subscribeToAuth,
+} from '../api';
 import { beginSession, clearSession, readSessionStart } from '../session';
 import type { AuthState } from '../types';
 import { AuthContext } from '../useAuth';
@@ -53,6 +59,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, user }));
   }, []);
 
-  const value = useMemo(() => ({ ...state, signOut, refreshUser }), [state, refreshUser]);
+  const value = useMemo(
+    () => ({ ...state, signOut, refreshUser, resendVerification: resendVerificationEmail }),
+    [state, refreshUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -32,7 +32,7 @@ export function SocialButtons({ mode, next, disabled, onError, onSuccess }: Prop
   function social(provider: SocialProvider) {
     onError(null);
     rememberSocialMode(mode);
-    startSocialSignIn(provider, next);
+    startSocialSignIn(provider, next).catch(() => onError(socialErrorKey(mode)));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitSignIn, emitUser, resetAuth, signInWithSocialToken, testUser } from '../../../test/fakeAuth';
+import { emitSignIn, emitUser, resetAuth, signInWithSocialCode, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
 
 vi.mock('../api', () => import('../../../test/fakeAuth'));
@@ -27,11 +27,13 @@ describe('SocialCallbackPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Social sign-up failed.' })).toBeTruthy();
   });
 
-  it('signs in with the token from the fragment and goes on to `next` once the user is there', async () => {
-    window.location.hash = '#token=custom-token&next=%2Fprofile%3Ftab%3Dinfo';
+  it('signs in with the code from the fragment and this tab’s nonce, then goes on to `next`', async () => {
+    sessionStorage.setItem('bitna-social-nonce', 'tab-nonce');
+    window.location.hash = '#code=one-time-code&next=%2Fprofile%3Ftab%3Dinfo';
     const { router } = await renderRoute('/auth/social?provider=kakao');
     await act(async () => emitUser(null));
-    expect(signInWithSocialToken).toHaveBeenCalledWith('custom-token');
+    expect(signInWithSocialCode).toHaveBeenCalledWith('one-time-code', 'tab-nonce');
+    expect(sessionStorage.getItem('bitna-social-nonce')).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/social');
     await act(async () => emitSignIn(testUser));
     expect(router.state.location.pathname).toBe('/profile');

@@ -1,0 +1,63 @@
+// L2: deleting an account needs a recent sign-in, not just a valid (up to an hour old, refreshable) token.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+vi.mock('./delete-account', () => ({ deleteAccount: vi.fn(async () => {}) }));
+import { settings } from '../../config';
+import { createApp } from '../../http/app';
+import { providersFor } from '../../providers';
+import { accountRoutes } from './auth.routes';
+import { deleteAccount } from './delete-account';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+// Tokens name how long ago the user signed in: "fresh" a minute ago, "stale" ten minutes ago, "bare" unknown.
+const authTimes: Record<string, number | undefined> = {
+  fresh: seconds(Date.now() - 60_000),
+  stale: seconds(Date.now() - 10 * 60_000),
+  bare: undefined,
+};
+
+let base = '';
+let close: () => void;
+beforeAll(async () => {
+  const app = createApp(
+    {
+      verifyIdToken: async (token) => ({ uid: `u-${token}`, auth_time: authTimes[token] }),
+      providers: () => providersFor(settings()),
+    },
+    [accountRoutes],
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  close = () => server.close();
+});
+afterAll(() => close());
+beforeEach(() => vi.mocked(deleteAccount).mockClear());
+
+const del = (token: string, language = 'ko') =>
+  fetch(`${base}/account`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+  });
+
+describe('DELETE /account', () => {
+  it('L2 — a sign-in older than 5 minutes gets 401 reauth_required and deletes nothing', async () => {
+    for (const token of ['stale', 'bare']) {
+      const res = await del(token, 'en');
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        detail: 'For your security, please sign in again and then try once more.',
+        code: 'auth.reauth_required',
+      });
+    }
+    expect(deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('L2 — a sign-in within 5 minutes deletes the caller’s account', async () => {
+    const res = await del('fresh');
+    expect(res.status).toBe(204);
+    expect(deleteAccount).toHaveBeenCalledWith('u-fresh');
+  });
+});
