@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../locales/ko/common.json';
 import type landing from '../../locales/ko/landing.json';
 import type auth from '../../locales/ko/auth.json';
+import type account from '../../locales/ko/account.json';
 import type payments from '../../locales/ko/payments.json';
 import type credits from '../../locales/ko/credits.json';
 import type studio from '../../locales/ko/studio.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       common: typeof common;
       landing: typeof landing;
       auth: typeof auth;
+      account: typeof account;
       payments: typeof payments;
       credits: typeof credits;
       studio: typeof studio;

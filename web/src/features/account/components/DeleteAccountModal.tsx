@@ -16,7 +16,7 @@ const AUTO_LEAVE_MS = 5000;
  * minutes of a sign-in; otherwise the dialog says so and offers to sign in again, coming back to the profile.
  */
 export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('confirm');
@@ -93,7 +93,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
                 {t('delete.cancel')}
               </Button>
               <Button className="btn--danger" onClick={erase} disabled={busy}>
-                {busy ? t('form.processing') : t('delete.confirmButton')}
+                {busy ? t('delete.processing') : t('delete.confirmButton')}
               </Button>
             </div>
           </>

@@ -6,7 +6,7 @@ import { saveDisplayName } from '../api';
 import { useAuth } from '../../auth';
 
 export function DisplayNameForm({ onSaved }: { onSaved: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { user, refreshUser } = useAuth();
   const [name, setName] = useState(user?.displayName ?? '');
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error' | 'empty'>('idle');
@@ -50,7 +50,7 @@ export function DisplayNameForm({ onSaved }: { onSaved: () => void }) {
           disabled={status === 'saving'}
         />
         <Button type="submit" disabled={status === 'saving' || unchanged}>
-          {status === 'saving' ? t('form.processing') : t('profile.save')}
+          {status === 'saving' ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
       <p className="profile-field__status" role="status">

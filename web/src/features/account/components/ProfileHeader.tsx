@@ -9,7 +9,7 @@ type Props = { user: AuthUser; profile: UserProfile | null };
 
 /** Spec §2: avatar, name, email, credits, generation count, join date. */
 export function ProfileHeader({ user, profile }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const format = useFormat();
   return (
     <header className="profile-header">

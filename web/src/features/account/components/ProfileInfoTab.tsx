@@ -11,7 +11,7 @@ type Props = { user: AuthUser; profile: UserProfile | null; onSaved: () => void 
 
 /** Spec §2, tab basic info. */
 export function ProfileInfoTab({ user, profile, onSaved }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const [deleting, setDeleting] = useState(false);
   const { resendVerification } = useAuth();

@@ -15,7 +15,7 @@ type Tab = (typeof TABS)[number];
 
 /** Spec §2: /profile?tab=info|credits|gallery, info by default. */
 export default function ProfilePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
