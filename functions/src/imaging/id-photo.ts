@@ -53,15 +53,25 @@ function refuseUnusable(faces: Face[], quality: QualityReport) {
   if (quality.blockiness > QUALITY_LIMITS.blocky) throw new ImagingError('low_quality');
 }
 
-/** Where crown, eyes and chin sit along the face's own vertical axis, and its horizontal centre. */
-function faceFrame(face: Face) {
+/** MediaPipe mesh points on the face's mid-line: forehead, nose bridge and tip, lips, chin. */
+const MIDLINE = [10, 151, 9, 8, 168, 6, 197, 195, 5, 4, 1, 2, 164, 0, 13, 14, 17, 18, 200, 199, 175, 152];
+
+/**
+ * Where crown, eyes and chin sit along the face's own vertical axis, and its horizontal centre: the offset (in
+ * pixels along the face's horizontal axis, positive to the image's right) of the face's mid-line from the eye
+ * midpoint. The mid-line is the mean of the mesh's mid-line points (forehead, nose, lips, chin), not the middle
+ * of the outline's extent, which a slight turn of the head stretches on one side.
+ */
+export function faceFrame(face: Face) {
   const down = [face.chin[0] - face.crown[0], face.chin[1] - face.crown[1]];
   const len = Math.hypot(down[0]!, down[1]!);
   const u: Point = [down[0]! / len, down[1]! / len];
-  const v: Point = [-u[1], u[0]];
+  // u turned a quarter anticlockwise (image y down): with u pointing down, v points to the image's right.
+  const v: Point = [u[1], -u[0]];
   const eyes: Point = [(face.eyeLeft[0] + face.eyeRight[0]) / 2, (face.eyeLeft[1] + face.eyeRight[1]) / 2];
-  const across = face.silhouette.map((p) => (p[0] - eyes[0]) * v[0] + (p[1] - eyes[1]) * v[1]);
-  const centre = across.length ? (Math.min(...across) + Math.max(...across)) / 2 : 0;
+  const line = face.mesh.length >= 468 ? MIDLINE.map((i) => face.mesh[i]!) : [eyes, face.chin];
+  const across = line.map((p) => (p[0] - eyes[0]) * v[0] + (p[1] - eyes[1]) * v[1]);
+  const centre = across.reduce((s, a) => s + a, 0) / across.length;
   return {
     eyes,
     crownAbove: (eyes[0] - face.crown[0]) * u[0] + (eyes[1] - face.crown[1]) * u[1],
@@ -213,7 +223,7 @@ async function workingCrop(
     }
   const mapped: Face = {
     ...face,
-    mesh: [],
+    mesh: face.mesh.map(map),
     eyeRight: map(face.eyeRight),
     eyeLeft: map(face.eyeLeft),
     chin: map(face.chin),
@@ -222,7 +232,7 @@ async function workingCrop(
     pose: { ...face.pose, roll: 0 },
   };
   const f = faceFrame(mapped);
-  const seed: Point = [f.eyes[0] + f.centre * 0.5, (f.eyes[1] + mapped.chin[1]) / 2];
+  const seed: Point = [f.eyes[0] + f.centre, (f.eyes[1] + mapped.chin[1]) / 2];
   const matte = await personMatte(rgb, seed, outside);
   const alpha = matte.alpha;
   return { rgb, alpha, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
@@ -273,6 +283,13 @@ function refuseCutHead(work: Work, head: Head) {
   }
   if (cut > 0.1 * columns) throw new ImagingError('head_cut_top');
   if (cut + close > 0.1 * columns) throw new ImagingError('head_near_edge');
+  // The mesh still places a chin the photo does not hold (it extrapolates the face): no chin, no neck, no
+  // shoulders. Nothing below the chin can be composed, so this is the missing-shoulders refusal.
+  const chin = work.face.chin;
+  const cx = Math.round(chin[0]);
+  const cy = Math.round(chin[1]);
+  if (cx < 0 || cy < 0 || cx >= w || cy >= rgb.height || outside[cy * w + cx])
+    throw new ImagingError('shoulders_missing');
   // Sideways, down to the mouth (below it the shoulders may run off the photo, which is fine): walk out from
   // the face centre along each row while the matte is solid; padding there or just beyond means a cut ear/hair.
   const highest = Math.max(0, Math.round(head.hairY));
