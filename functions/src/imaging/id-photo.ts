@@ -155,10 +155,31 @@ function crownOf(spec: IdPhotoSpec, hairTop: number, skullTop: number, chin: num
   return Math.max(hairTop, skull - HAIR_ALLOWANCE * (chin - skull));
 }
 
+/**
+ * How far off white (darkest channel, 0-255) a pixel over the white backdrop must be to be seen at all: about
+ * 6 % of the range, the faintest step a print shows on white paper. White hair's soft top, decontaminated onto
+ * white, is matte but invisible; an office's ruler meets the first hair it can see.
+ */
+const SHOWN_OFF_WHITE = 16;
+
+/** The matte, zeroed where the finished pixel does not visibly differ from the white backdrop. */
+function shown(rgb: Rgb, alpha: Uint8Array): Uint8Array {
+  const out = new Uint8Array(alpha.length);
+  for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
+    const darkest = Math.min(rgb.data[j]!, rgb.data[j + 1]!, rgb.data[j + 2]!);
+    out[i] = 255 - darkest >= SHOWN_OFF_WHITE ? alpha[i]! : 0;
+  }
+  return out;
+}
+
 /** A levelled, exposed crop around the head, larger than the photo, at output resolution or finer. */
 interface Work {
   rgb: Rgb;
+  /** What the finished photo shows: the person over white (decontaminated), or the photo itself. */
+  composite: Rgb;
   alpha: Uint8Array;
+  /** The matte where the person visibly stands out from the backdrop (see `shown`). */
+  visible: Uint8Array;
   matte: Matte;
   /** 1 where the crop lies beyond the source photo (padding). */
   outside: Uint8Array;
@@ -235,7 +256,9 @@ async function workingCrop(
   const seed: Point = [f.eyes[0] + f.centre, (f.eyes[1] + mapped.chin[1]) / 2];
   const matte = await personMatte(rgb, seed, outside);
   const alpha = matte.alpha;
-  return { rgb, alpha, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
+  const composite = background === 'white' ? compositeDecontaminated(rgb, matte, [255, 255, 255]) : rgb;
+  const visible = background === 'white' ? shown(composite, alpha) : alpha;
+  return { rgb, composite, alpha, visible, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
 }
 
 interface Head {
@@ -258,7 +281,7 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const cx = f.eyes[0] + f.centre;
   const x0 = cx - 0.35 * faceWidth;
   const x1 = cx + 0.35 * faceWidth;
-  const hair = matteTop(work.alpha, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
+  const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
   void spec;
   return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY: hair < 0 ? skullY : hair, skullY };
@@ -390,8 +413,7 @@ function frame(work: Work, head: Head, spec: IdPhotoSpec, background: IdBackgrou
 type Seen = Omit<Measurements, 'backgroundWhiteness' | 'fileKb'>;
 
 async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBackground) {
-  const composite =
-    background === 'white' ? compositeDecontaminated(work.rgb, work.matte, [255, 255, 255]) : work.rgb;
+  const { composite } = work;
   const rect = {
     anchor: [0, 0] as Point,
     angle: 0,
@@ -412,23 +434,23 @@ async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: Id
   const alpha = Buffer.alloc(spec.widthPx * spec.heightPx);
   for (let i = 0; i < alpha.length; i++) alpha[i] = alphaRgb.data[3 * i]!;
   const face = (await detectFaces(rgb)).faces[0];
-  return { rgb, alpha, face, seen: face ? measureFinal(face, alpha, spec) : ({ headHeightMm: NaN } as Seen) };
+  const visible = background === 'white' ? shown(rgb, alpha) : alpha;
+  return {
+    rgb,
+    alpha,
+    face,
+    seen: face ? measureFinal(face, visible, spec) : ({ headHeightMm: NaN } as Seen),
+  };
 }
 
 /** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
-function measureFinal(face: Face, alpha: Buffer, spec: IdPhotoSpec): Seen {
+function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
   const f = faceFrame(face);
   const xs = face.silhouette.map((p) => p[0]);
   const faceWidth = xs.length ? Math.max(...xs) - Math.min(...xs) : dist(face.eyeLeft, face.eyeRight) * 2;
   const cx = f.eyes[0] + f.centre;
-  const hair = matteTop(
-    Uint8Array.from(alpha),
-    spec.widthPx,
-    cx - 0.35 * faceWidth,
-    cx + 0.35 * faceWidth,
-    f.eyes[1],
-  );
+  const hair = matteTop(alpha, spec.widthPx, cx - 0.35 * faceWidth, cx + 0.35 * faceWidth, f.eyes[1]);
   const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
   return {
