@@ -172,6 +172,46 @@ function shown(rgb: Rgb, alpha: Uint8Array): Uint8Array {
   return out;
 }
 
+/**
+ * Whites out whatever shows on the white backdrop above the mouth without a visible path to the face: loose
+ * strands and specks of old background beside and above the hair. The matte may join them to the person through
+ * pixels its decontamination turned (almost) white; on the print they float. Below the mouth nothing is touched
+ * (a white collar may separate tie and jacket from the face).
+ */
+export function clearFloating(rgb: Rgb, alpha: Uint8Array, seed: Point, lastRow: number) {
+  const { width: w, height: h } = rgb;
+  const off = (i: number) =>
+    255 - Math.min(rgb.data[3 * i]!, rgb.data[3 * i + 1]!, rgb.data[3 * i + 2]!) >= SHOWN_OFF_WHITE;
+  const start = Math.round(seed[1]) * w + Math.round(seed[0]);
+  if (seed[0] < 0 || seed[1] < 0 || seed[0] >= w || seed[1] >= h || !off(start)) return;
+  const joined = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  let top = 0;
+  stack[top++] = start;
+  joined[start] = 1;
+  while (top) {
+    const p = stack[--top]!;
+    const x = p % w;
+    const y = (p - x) / w;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const q = ny * w + nx;
+        if (joined[q] || !off(q)) continue;
+        joined[q] = 1;
+        stack[top++] = q;
+      }
+  }
+  const last = Math.min(h - 1, Math.round(lastRow));
+  for (let i = 0; i < (last + 1) * w; i++)
+    if (!joined[i] && off(i)) {
+      alpha[i] = 0;
+      rgb.data[3 * i] = rgb.data[3 * i + 1] = rgb.data[3 * i + 2] = 255;
+    }
+}
+
 /** A levelled, exposed crop around the head, larger than the photo, at output resolution or finer. */
 interface Work {
   rgb: Rgb;
@@ -433,6 +473,13 @@ async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: Id
   ]);
   const alpha = Buffer.alloc(spec.widthPx * spec.heightPx);
   for (let i = 0; i < alpha.length; i++) alpha[i] = alphaRgb.data[3 * i]!;
+  if (background === 'white') {
+    const f = faceFrame(work.face);
+    const at = (p: Point): Point => [(p[0] - s.left) * s.zoom, (p[1] - s.top) * s.zoom];
+    const seed = at([f.eyes[0] + f.centre, (f.eyes[1] + work.face.chin[1]) / 2]);
+    const mouth = at([0, f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1])])[1];
+    clearFloating(rgb, alpha, seed, mouth);
+  }
   const face = (await detectFaces(rgb)).faces[0];
   const visible = background === 'white' ? shown(rgb, alpha) : alpha;
   return {
