@@ -11,6 +11,7 @@ import {
   FRONTAL_WHOLE_HEAD as FRONTAL,
   MAX_RESIDUE,
   measureIndependently,
+  vary,
 } from '../../../../tests/fixtures/id-photo-measure';
 
 const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot180.jpg'];
@@ -84,6 +85,19 @@ describe('Korean passport photo', () => {
     expect([meta.width, meta.height, meta.density]).toEqual([1800, 1200, 300]);
     expect(meta.exif).toBeUndefined();
   });
+});
+
+it('finds a small face in a tall, bright photo (a weak first mesh is looked at again)', async () => {
+  // A standing person, brightened: Human's coarse box is most of the photo and its mesh scores 0.58.
+  const bright = await vary(photo('r_biden.jpg'), {
+    longSide: 1399,
+    tiltDeg: -1,
+    exposure: 1.13,
+    quality: 84,
+  });
+  const result = await makeIdPhoto(bright, ID_STANDARDS.kr_passport);
+  expect(result.measurements.headHeightMm).toBeGreaterThanOrEqual(32);
+  expect(result.measurements.headHeightMm).toBeLessThanOrEqual(36);
 });
 
 describe('photos that cannot make an ID photo get their reason', () => {
