@@ -59,10 +59,13 @@ interface HumanFace {
   mesh: number[][];
   annotations?: Record<string, number[][]>;
   rotation?: { angle: { roll: number; yaw: number; pitch: number } } | null;
+  /** Human's detection box in its input's pixels: x, y, width, height. */
+  box?: number[];
 }
 
-function toFace(f: HumanFace, scale: number): Face {
-  const mesh = f.mesh.map((p) => [p[0]! / scale, p[1]! / scale] as Point);
+function toFace(f: HumanFace, scale: number, offset: Point = [0, 0]): Face {
+  const at = (p: number[]): Point => [p[0]! / scale + offset[0], p[1]! / scale + offset[1]];
+  const mesh = f.mesh.map(at);
   const xs = mesh.map((p) => p[0]);
   const ys = mesh.map((p) => p[1]);
   const minX = Math.min(...xs);
@@ -90,22 +93,44 @@ function toFace(f: HumanFace, scale: number): Face {
       pitch: angle ? deg(angle.pitch) : 0,
     },
     eyeOpen: { right: opening(mesh, LIDS_R), left: opening(mesh, LIDS_L) },
-    silhouette: (f.annotations?.silhouette ?? []).map((p) => [p[0]! / scale, p[1]! / scale] as Point),
+    silhouette: (f.annotations?.silhouette ?? []).map(at),
   };
 }
 
-async function detectOnce(rgb: Rgb): Promise<Face[]> {
+async function detectRaw(rgb: Rgb) {
   const { human } = await models();
   const work = await shrink(rgb);
   const input = human.tf.tensor(new Int32Array(work.data), [1, work.height, work.width, 3], 'int32');
   try {
     const result = await human.detect(input as never);
-    return (result.face as unknown as HumanFace[])
-      .filter((f) => f.boxScore >= MIN_BOX_SCORE && f.faceScore >= MIN_FACE_SCORE && f.mesh.length >= 468)
-      .map((f) => toFace(f, work.scale));
+    return { faces: result.face as unknown as HumanFace[], scale: work.scale };
   } finally {
     human.tf.dispose(input);
   }
+}
+
+const usable = (f: HumanFace) =>
+  f.boxScore >= MIN_BOX_SCORE && f.faceScore >= MIN_FACE_SCORE && f.mesh.length >= 468;
+
+async function detectOnce(rgb: Rgb): Promise<Face[]> {
+  const { faces, scale } = await detectRaw(rgb);
+  const good = faces.filter(usable);
+  if (good.length) return good.map((f) => toFace(f, scale));
+  // A face that is small in a tall or wide photo (a standing person) is found, but the mesh laid on the
+  // detector's coarse box is weak. Look again at a square around that box, where the face fills the frame.
+  const weak = faces.find((f) => f.boxScore >= MIN_BOX_SCORE && f.box);
+  if (!weak?.box) return [];
+  const [bx, by, bw, bh] = weak.box.map((v) => v / scale) as [number, number, number, number];
+  const side = Math.min(rgb.width, rgb.height, Math.round(1.6 * Math.max(bw, bh)));
+  const left = Math.round(Math.min(rgb.width - side, Math.max(0, bx + bw / 2 - side / 2)));
+  const top = Math.round(Math.min(rgb.height - side, Math.max(0, by + bh / 2 - side / 2)));
+  if (side >= 0.9 * Math.max(rgb.width, rgb.height)) return [];
+  const { data, info } = await fromRgb(rgb)
+    .extract({ left, top, width: side, height: side })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const zoomed = await detectRaw({ data, width: info.width, height: info.height, channels: 3 });
+  return zoomed.faces.filter(usable).map((f) => toFace(f, zoomed.scale, [left, top]));
 }
 
 export interface Detection {

@@ -53,15 +53,25 @@ function refuseUnusable(faces: Face[], quality: QualityReport) {
   if (quality.blockiness > QUALITY_LIMITS.blocky) throw new ImagingError('low_quality');
 }
 
-/** Where crown, eyes and chin sit along the face's own vertical axis, and its horizontal centre. */
-function faceFrame(face: Face) {
+/** MediaPipe mesh points on the face's mid-line: forehead, nose bridge and tip, lips, chin. */
+const MIDLINE = [10, 151, 9, 8, 168, 6, 197, 195, 5, 4, 1, 2, 164, 0, 13, 14, 17, 18, 200, 199, 175, 152];
+
+/**
+ * Where crown, eyes and chin sit along the face's own vertical axis, and its horizontal centre: the offset (in
+ * pixels along the face's horizontal axis, positive to the image's right) of the face's mid-line from the eye
+ * midpoint. The mid-line is the mean of the mesh's mid-line points (forehead, nose, lips, chin), not the middle
+ * of the outline's extent, which a slight turn of the head stretches on one side.
+ */
+export function faceFrame(face: Face) {
   const down = [face.chin[0] - face.crown[0], face.chin[1] - face.crown[1]];
   const len = Math.hypot(down[0]!, down[1]!);
   const u: Point = [down[0]! / len, down[1]! / len];
-  const v: Point = [-u[1], u[0]];
+  // u turned a quarter anticlockwise (image y down): with u pointing down, v points to the image's right.
+  const v: Point = [u[1], -u[0]];
   const eyes: Point = [(face.eyeLeft[0] + face.eyeRight[0]) / 2, (face.eyeLeft[1] + face.eyeRight[1]) / 2];
-  const across = face.silhouette.map((p) => (p[0] - eyes[0]) * v[0] + (p[1] - eyes[1]) * v[1]);
-  const centre = across.length ? (Math.min(...across) + Math.max(...across)) / 2 : 0;
+  const line = face.mesh.length >= 468 ? MIDLINE.map((i) => face.mesh[i]!) : [eyes, face.chin];
+  const across = line.map((p) => (p[0] - eyes[0]) * v[0] + (p[1] - eyes[1]) * v[1]);
+  const centre = across.reduce((s, a) => s + a, 0) / across.length;
   return {
     eyes,
     crownAbove: (eyes[0] - face.crown[0]) * u[0] + (eyes[1] - face.crown[1]) * u[1],
@@ -145,10 +155,71 @@ function crownOf(spec: IdPhotoSpec, hairTop: number, skullTop: number, chin: num
   return Math.max(hairTop, skull - HAIR_ALLOWANCE * (chin - skull));
 }
 
+/**
+ * How far off white (darkest channel, 0-255) a pixel over the white backdrop must be to be seen at all: about
+ * 6 % of the range, the faintest step a print shows on white paper. White hair's soft top, decontaminated onto
+ * white, is matte but invisible; an office's ruler meets the first hair it can see.
+ */
+const SHOWN_OFF_WHITE = 16;
+
+/** The matte, zeroed where the finished pixel does not visibly differ from the white backdrop. */
+function shown(rgb: Rgb, alpha: Uint8Array): Uint8Array {
+  const out = new Uint8Array(alpha.length);
+  for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
+    const darkest = Math.min(rgb.data[j]!, rgb.data[j + 1]!, rgb.data[j + 2]!);
+    out[i] = 255 - darkest >= SHOWN_OFF_WHITE ? alpha[i]! : 0;
+  }
+  return out;
+}
+
+/**
+ * Whites out whatever shows on the white backdrop above the mouth without a visible path to the face: loose
+ * strands and specks of old background beside and above the hair. The matte may join them to the person through
+ * pixels its decontamination turned (almost) white; on the print they float. Below the mouth nothing is touched
+ * (a white collar may separate tie and jacket from the face).
+ */
+export function clearFloating(rgb: Rgb, alpha: Uint8Array, seed: Point, lastRow: number) {
+  const { width: w, height: h } = rgb;
+  const off = (i: number) =>
+    255 - Math.min(rgb.data[3 * i]!, rgb.data[3 * i + 1]!, rgb.data[3 * i + 2]!) >= SHOWN_OFF_WHITE;
+  const start = Math.round(seed[1]) * w + Math.round(seed[0]);
+  if (seed[0] < 0 || seed[1] < 0 || seed[0] >= w || seed[1] >= h || !off(start)) return;
+  const joined = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  let top = 0;
+  stack[top++] = start;
+  joined[start] = 1;
+  while (top) {
+    const p = stack[--top]!;
+    const x = p % w;
+    const y = (p - x) / w;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const q = ny * w + nx;
+        if (joined[q] || !off(q)) continue;
+        joined[q] = 1;
+        stack[top++] = q;
+      }
+  }
+  const last = Math.min(h - 1, Math.round(lastRow));
+  for (let i = 0; i < (last + 1) * w; i++)
+    if (!joined[i] && off(i)) {
+      alpha[i] = 0;
+      rgb.data[3 * i] = rgb.data[3 * i + 1] = rgb.data[3 * i + 2] = 255;
+    }
+}
+
 /** A levelled, exposed crop around the head, larger than the photo, at output resolution or finer. */
 interface Work {
   rgb: Rgb;
+  /** What the finished photo shows: the person over white (decontaminated), or the photo itself. */
+  composite: Rgb;
   alpha: Uint8Array;
+  /** The matte where the person visibly stands out from the backdrop (see `shown`). */
+  visible: Uint8Array;
   matte: Matte;
   /** 1 where the crop lies beyond the source photo (padding). */
   outside: Uint8Array;
@@ -213,7 +284,7 @@ async function workingCrop(
     }
   const mapped: Face = {
     ...face,
-    mesh: [],
+    mesh: face.mesh.map(map),
     eyeRight: map(face.eyeRight),
     eyeLeft: map(face.eyeLeft),
     chin: map(face.chin),
@@ -222,10 +293,12 @@ async function workingCrop(
     pose: { ...face.pose, roll: 0 },
   };
   const f = faceFrame(mapped);
-  const seed: Point = [f.eyes[0] + f.centre * 0.5, (f.eyes[1] + mapped.chin[1]) / 2];
+  const seed: Point = [f.eyes[0] + f.centre, (f.eyes[1] + mapped.chin[1]) / 2];
   const matte = await personMatte(rgb, seed, outside);
   const alpha = matte.alpha;
-  return { rgb, alpha, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
+  const composite = background === 'white' ? compositeDecontaminated(rgb, matte, [255, 255, 255]) : rgb;
+  const visible = background === 'white' ? shown(composite, alpha) : alpha;
+  return { rgb, composite, alpha, visible, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
 }
 
 interface Head {
@@ -248,7 +321,7 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const cx = f.eyes[0] + f.centre;
   const x0 = cx - 0.35 * faceWidth;
   const x1 = cx + 0.35 * faceWidth;
-  const hair = matteTop(work.alpha, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
+  const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
   void spec;
   return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY: hair < 0 ? skullY : hair, skullY };
@@ -273,6 +346,13 @@ function refuseCutHead(work: Work, head: Head) {
   }
   if (cut > 0.1 * columns) throw new ImagingError('head_cut_top');
   if (cut + close > 0.1 * columns) throw new ImagingError('head_near_edge');
+  // The mesh still places a chin the photo does not hold (it extrapolates the face): no chin, no neck, no
+  // shoulders. Nothing below the chin can be composed, so this is the missing-shoulders refusal.
+  const chin = work.face.chin;
+  const cx = Math.round(chin[0]);
+  const cy = Math.round(chin[1]);
+  if (cx < 0 || cy < 0 || cx >= w || cy >= rgb.height || outside[cy * w + cx])
+    throw new ImagingError('shoulders_missing');
   // Sideways, down to the mouth (below it the shoulders may run off the photo, which is fine): walk out from
   // the face centre along each row while the matte is solid; padding there or just beyond means a cut ear/hair.
   const highest = Math.max(0, Math.round(head.hairY));
@@ -373,8 +453,7 @@ function frame(work: Work, head: Head, spec: IdPhotoSpec, background: IdBackgrou
 type Seen = Omit<Measurements, 'backgroundWhiteness' | 'fileKb'>;
 
 async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBackground) {
-  const composite =
-    background === 'white' ? compositeDecontaminated(work.rgb, work.matte, [255, 255, 255]) : work.rgb;
+  const { composite } = work;
   const rect = {
     anchor: [0, 0] as Point,
     angle: 0,
@@ -394,24 +473,31 @@ async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: Id
   ]);
   const alpha = Buffer.alloc(spec.widthPx * spec.heightPx);
   for (let i = 0; i < alpha.length; i++) alpha[i] = alphaRgb.data[3 * i]!;
+  if (background === 'white') {
+    const f = faceFrame(work.face);
+    const at = (p: Point): Point => [(p[0] - s.left) * s.zoom, (p[1] - s.top) * s.zoom];
+    const seed = at([f.eyes[0] + f.centre, (f.eyes[1] + work.face.chin[1]) / 2]);
+    const mouth = at([0, f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1])])[1];
+    clearFloating(rgb, alpha, seed, mouth);
+  }
   const face = (await detectFaces(rgb)).faces[0];
-  return { rgb, alpha, face, seen: face ? measureFinal(face, alpha, spec) : ({ headHeightMm: NaN } as Seen) };
+  const visible = background === 'white' ? shown(rgb, alpha) : alpha;
+  return {
+    rgb,
+    alpha,
+    face,
+    seen: face ? measureFinal(face, visible, spec) : ({ headHeightMm: NaN } as Seen),
+  };
 }
 
 /** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
-function measureFinal(face: Face, alpha: Buffer, spec: IdPhotoSpec): Seen {
+function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
   const f = faceFrame(face);
   const xs = face.silhouette.map((p) => p[0]);
   const faceWidth = xs.length ? Math.max(...xs) - Math.min(...xs) : dist(face.eyeLeft, face.eyeRight) * 2;
   const cx = f.eyes[0] + f.centre;
-  const hair = matteTop(
-    Uint8Array.from(alpha),
-    spec.widthPx,
-    cx - 0.35 * faceWidth,
-    cx + 0.35 * faceWidth,
-    f.eyes[1],
-  );
+  const hair = matteTop(alpha, spec.widthPx, cx - 0.35 * faceWidth, cx + 0.35 * faceWidth, f.eyes[1]);
   const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
   return {

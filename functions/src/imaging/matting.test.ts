@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boxMean,
   compositeDecontaminated,
+  dropDetached,
   guidedFilter,
   keepConnected,
   matteTop,
@@ -61,6 +62,25 @@ describe('matte refinement', () => {
     expect(out[5 * w + 8]).toBe(60);
     expect(out[2 * w + 15]).toBe(0);
     expect(out[8 * w + 12]).toBe(0);
+  });
+
+  it('drops detached blobs of old background, even when a faint bridge joins them to the hair', () => {
+    const w = 30;
+    const h = 12;
+    const alpha = new Uint8Array(w * h);
+    for (let y = 4; y < 12; y++) for (let x = 4; x < 14; x++) alpha[y * w + x] = 255; // head
+    for (let x = 4; x < 14; x++) alpha[3 * w + x] = 20; // its faint rim above the hair
+    for (let y = 0; y < 4; y++) alpha[y * w + 8] = 200; // a strand of hair standing up
+    for (let x = 14; x < 20; x++) alpha[6 * w + x] = 20; // a faint, invisible bridge ...
+    for (let y = 5; y < 8; y++) for (let x = 20; x < 24; x++) alpha[y * w + x] = 220; // ... to a blob of wall
+    alpha[1 * w + 26] = 255; // a speck above, on its own
+    const out = dropDetached(alpha, w, h, [8, 8]);
+    expect(out[8 * w + 8]).toBe(255);
+    expect(out[3 * w + 5]).toBe(20);
+    expect(out[0 * w + 8]).toBe(200);
+    expect(out[6 * w + 21]).toBe(0);
+    expect(out[6 * w + 17]).toBe(0);
+    expect(out[1 * w + 26]).toBe(0);
   });
 
   it('takes the old background colour out of a half-transparent edge pixel', () => {

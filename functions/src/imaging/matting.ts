@@ -122,8 +122,24 @@ export function keepConnected(
   // The soft rim (alpha < 128) of the kept region survives if it lies within `reach` of it.
   const near = boxMean(Float32Array.from(inside), w, h, reach);
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = near[i]! > 0 ? alpha[i]! : 0;
+  // The window mean of a 0/1 map is at least 1/(2·reach+1)² where any kept pixel is in reach; below half of
+  // that is the running sums' rounding, not a neighbour.
+  const least = 0.5 / (2 * reach + 1) ** 2;
+  for (let i = 0; i < out.length; i++) out[i] = near[i]! > least ? alpha[i]! : 0;
   return out;
+}
+
+/** Alpha from which a pixel shows on white (about 10 levels off the backdrop at a mid-grey colour). */
+export const VISIBLE_ALPHA = 48;
+
+/**
+ * Keeps only the mask components connected to the person and drops detached blobs of the old background: specks
+ * above and beside the hair that the colour pass left. Connection counts only through pixels that show
+ * (alpha ≥ VISIBLE_ALPHA): a blob joined to the hair by a faint, invisible bridge looks detached on white, so it
+ * goes. The person's own faint rim survives within 1 px of what is kept.
+ */
+export function dropDetached(alpha: Uint8Array, w: number, h: number, seed: [number, number]) {
+  return keepConnected(keepConnected(alpha, w, h, seed, 2), w, h, seed, 1, VISIBLE_ALPHA);
 }
 
 export interface Matte {
@@ -223,9 +239,7 @@ export async function personMatte(rgb: Rgb, seed: [number, number], outside?: Ui
     const tight = Math.min(1, Math.max(0, (alpha[i]! / 255 - 0.5) / 0.4));
     alpha[i] = Math.round(255 * (trust * byColour + (1 - trust) * tight));
   }
-  // The colour pass can leave loose specks of old background beside the hair: keep only what joins the person,
-  // first by its solid part, then pixel by pixel down to faint wisps (an island of any strength goes).
-  alpha = keepConnected(keepConnected(alpha, w, h, seed, 2), w, h, seed, 0, 16);
+  alpha = dropDetached(alpha, w, h, seed);
   return { alpha, back, fore, width: w, height: h };
 }
 

@@ -18,10 +18,12 @@
 // - Schengen: ICAO-style agents' pages (no official EU text found): 35×45 mm, face 32-36 mm (70-80 %).
 //
 // Crown rule (`crown`): the US counts the hair ("chin to top of hair"); Korea's 2022 MOFA revision measures the
-// crown "without hair". The engine measures the visible top (the person matte's top edge over the head) and, for
-// 'skull', counts hair only up to a normal thickness over the skull (HAIR_ALLOWANCE in the engine), so a
-// voluminous hairdo neither shrinks the face below the band nor is cut. Other documents state no hair rule: the
-// visible top is what an office's ruler meets, so they use it.
+// crown "without hair" (Consulate-General Yokohama, 2022-10 revision, overseas.mofa.go.kr/jp-yokohama-ja seq
+// 761533; most Korean explainers just say 정수리, crown). Decision: Korea's documents use 'skull'. The engine
+// measures the visible top (the person matte's top edge over the head, where it stands out from the backdrop)
+// and, for 'skull', counts hair only up to a normal thickness over the skull (HAIR_ALLOWANCE in the engine), so a
+// voluminous hairdo neither shrinks the face below the band nor is cut; with ordinary hair both readings agree.
+// Other documents state no hair rule: the visible top is what an office's ruler meets, so they use it.
 import type { IdStandard, IdStandardId } from '../../contracts';
 
 export const ID_STANDARDS = {
