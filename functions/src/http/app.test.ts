@@ -6,12 +6,16 @@ import * as logger from 'firebase-functions/logger';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 import { settings } from '../config';
+import { errorResponseSchema } from '../contracts';
 import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAdmin, requireAuth, type TokenVerifier } from './auth';
 import { memoryRateLimiter } from './rate-limit';
 import { callerOf } from './request-context';
 import { parse } from './validate';
+
+// Every refusal is an ErrorResponse; parsing it through the contract also types it.
+const problem = async (res: Response) => errorResponseSchema.parse(await res.json());
 
 // Tokens: "alice" is a user, "root" an admin; anything else is rejected like a forged token.
 const verify: TokenVerifier = async (token) => {
@@ -57,7 +61,12 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 describe('auth middleware', () => {
   it('answers 401 {detail} in Korean without a token and with a bad one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer forged' }, { authorization: 'Basic alice' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer forged' },
+      { authorization: 'Basic alice' },
+    ];
+    for (const headers of cases) {
       const res = await post('/things', '{"name":"x"}', headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
@@ -78,7 +87,7 @@ describe('auth middleware', () => {
       headers: { authorization: 'Bearer alice', 'accept-language': 'en' },
     });
     expect(user.status).toBe(403);
-    expect((await user.json()).detail).toBe('Only administrators can use this feature.');
+    expect((await problem(user)).detail).toBe('Only administrators can use this feature.');
     const admin = await fetch(`${base}/admin/secret`, { headers: { authorization: 'Bearer root' } });
     expect(admin.status).toBe(200);
   });
@@ -91,7 +100,7 @@ describe('validation and errors', () => {
       'accept-language': 'ja',
     });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await problem(res);
     expect(body.code).toBe('request.invalid_field');
     expect(body.detail).toContain('入力内容が正しくありません: name');
   });
@@ -99,12 +108,12 @@ describe('validation and errors', () => {
   it('answers 400 for malformed JSON and 413 for bodies over the limit', async () => {
     const bad = await post('/things', '{"name":', { authorization: 'Bearer alice' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('request.invalid_json');
+    expect((await problem(bad)).code).toBe('request.invalid_json');
     const big = await post('/things', JSON.stringify({ name: 'x'.repeat(200_000) }), {
       authorization: 'Bearer alice',
     });
     expect(big.status).toBe(413);
-    expect((await big.json()).code).toBe('request.too_large');
+    expect((await problem(big)).code).toBe('request.too_large');
   });
 
   it('logs unknown errors with the request id and never leaks them', async () => {
@@ -113,7 +122,7 @@ describe('validation and errors', () => {
     expect(res.headers.get('x-request-id')).toBe('req-12345678');
     const text = await res.text();
     expect(text).not.toContain('hunter2');
-    expect(JSON.parse(text).detail).toContain('req-12345678');
+    expect(errorResponseSchema.parse(JSON.parse(text)).detail).toContain('req-12345678');
     expect(logger.error).toHaveBeenCalledWith(
       'unhandled error',
       expect.objectContaining({ requestId: 'req-12345678', error: expect.stringContaining('hunter2') }),
@@ -124,6 +133,6 @@ describe('validation and errors', () => {
     const res = await fetch(`${base}/nowhere`, { headers: { 'x-request-id': '<script>alert(1)</script>' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await res.json()).detail).toBe('요청하신 주소를 찾을 수 없습니다.');
+    expect((await problem(res)).detail).toBe('요청하신 주소를 찾을 수 없습니다.');
   });
 });

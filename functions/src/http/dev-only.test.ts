@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { settings } from '../config';
+import { errorResponseSchema } from '../contracts';
 import { accountRoutes } from '../features/auth/auth.routes';
 import { toolsRoutes } from '../features/tools/tools.routes';
 import { providersFor } from '../providers';
 import { createApp } from './app';
+import { memoryRateLimiter } from './rate-limit';
 
 async function serve(emulated: boolean) {
   const app = createApp(
     {
       verifyIdToken: async (token) => ({ uid: `u-${token}`, email: 'a@example.com' }),
       providers: () => ({ ...providersFor(settings()), emulated }),
+      rateLimiter: memoryRateLimiter(),
     },
     [accountRoutes, toolsRoutes],
   );
@@ -49,7 +52,7 @@ describe('debug routes', () => {
     for (const [method, path] of DEBUG_ROUTES) {
       const res = await fetch(`${deployed.base}${path}`, { method, headers: signedIn });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect((await res.json()).code).toBe('request.not_found');
+      expect(errorResponseSchema.parse(await res.json()).code).toBe('request.not_found');
     }
   });
 

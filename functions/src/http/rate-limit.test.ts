@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { settings } from '../config';
+import { errorResponseSchema } from '../contracts';
 import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAuth } from './auth';
@@ -71,6 +72,6 @@ describe('L4 — rate limits', () => {
     for (let i = 0; i < LIMIT.max; i++) expect((await fetch(`${base}/anonymous`)).status).toBe(200);
     const refused = await fetch(`${base}/anonymous`);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).detail).toMatch(/^요청이 너무 많습니다/);
+    expect(errorResponseSchema.parse(await refused.json()).detail).toMatch(/^요청이 너무 많습니다/);
   });
 });

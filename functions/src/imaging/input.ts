@@ -1,7 +1,7 @@
 // Untrusted image bytes → checked, upright pixels. Content is judged by magic bytes (a .txt renamed .jpg is
 // refused), the pixel count is read from the header before decoding (a 20001x20001 PNG is refused without
 // being inflated), and EXIF orientation is applied so every later step sees the photo as the user does.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ImagingError } from './errors';
 import { sniff, type ImageKind } from './sniff';
 
@@ -31,7 +31,7 @@ export const KEEP_SIDE = 2048;
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const kind = sniff(bytes);
   if (!kind) throw new ImagingError('not_image');
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

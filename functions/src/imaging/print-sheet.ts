@@ -1,6 +1,6 @@
 // A 4×6 in print sheet at 300 dpi (1800×1200 px, landscape) holding as many copies as fit, with cut marks in
 // the gutters. For 35×45 mm that is eight (4 × 2) with ≥ 24 px (2 mm) gutters.
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { setJpegDpi } from './encode';
 import { fromRgb, type Rgb } from './input';
 
@@ -37,7 +37,7 @@ export async function printSheet(photo: Rgb, size: { widthPx: number; heightPx: 
   // Raw pixels, not an encoded tile: the sheet is composited and encoded once.
   const sized = await fromRgb(photo).resize(w, h, { fit: 'fill' }).raw().toBuffer();
   const tile = { input: sized, raw: { width: w, height: h, channels: 3 as const } };
-  const tiles: sharp.OverlayOptions[] = [];
+  const tiles: OverlayOptions[] = [];
   const marks: string[] = [];
   for (let r = 0; r < layout.rows; r++)
     for (let c = 0; c < layout.cols; c++) {

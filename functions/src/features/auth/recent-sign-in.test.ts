@@ -6,6 +6,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), erro
 vi.mock('./delete-account', () => ({ deleteAccount: vi.fn(async () => {}) }));
 import { settings } from '../../config';
 import { createApp } from '../../http/app';
+import { memoryRateLimiter } from '../../http/rate-limit';
 import { providersFor } from '../../providers';
 import { accountRoutes } from './auth.routes';
 import { deleteAccount } from './delete-account';
@@ -25,6 +26,7 @@ beforeAll(async () => {
     {
       verifyIdToken: async (token) => ({ uid: `u-${token}`, auth_time: authTimes[token] }),
       providers: () => providersFor(settings()),
+      rateLimiter: memoryRateLimiter(),
     },
     [accountRoutes],
   );

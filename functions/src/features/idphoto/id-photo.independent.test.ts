@@ -102,13 +102,17 @@ describe('ID photos by an independent measurement', () => {
           const v = drawVariation(rnd);
           const label = `${name} ${JSON.stringify(v)}`;
           total++;
-          const result = await makeIdPhoto(await vary(photo(name), v), spec).catch((e: unknown) => e);
-          if (!(result && typeof result === 'object' && 'image' in result)) {
-            expect(result).toBeInstanceOf(ImagingError);
-            expect.soft(SOURCE_REASONS, label).toContain((result as ImagingError).code);
-            refused.push(`${label} → ${(result as ImagingError).code}`);
+          const outcome = await makeIdPhoto(await vary(photo(name), v), spec).then(
+            (made) => ({ made }),
+            (error: unknown) => ({ error }),
+          );
+          if ('error' in outcome) {
+            expect(outcome.error).toBeInstanceOf(ImagingError);
+            expect.soft(SOURCE_REASONS, label).toContain((outcome.error as ImagingError).code);
+            refused.push(`${label} → ${(outcome.error as ImagingError).code}`);
             continue;
           }
+          const result = outcome.made;
           const m = await measureIndependently(result.image, spec.heightMm);
           headDiff.push(Math.abs(m.headHeightMm - result.measurements.headHeightMm));
           gapDiff.push(Math.abs(m.topGapMm - result.measurements.topGapMm));

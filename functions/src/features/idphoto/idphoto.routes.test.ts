@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 import { bombPng, imageForm as form, photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { settings } from '../../config';
+import { editResponseSchema, errorResponseSchema, idPhotoResponseSchema } from '../../contracts';
 import { createApp } from '../../http/app';
 import { memoryRateLimiter } from '../../http/rate-limit';
 import { providersFor } from '../../providers';
@@ -34,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+const problem = async (res: Response) => errorResponseSchema.parse(await res.json());
+
 const post = (path: string, body: FormData, lang = 'en') =>
   fetch(`${base}${path}`, {
     method: 'POST',
@@ -45,22 +48,22 @@ describe('imaging routes', () => {
   it('POST /id-photo returns the photo, measurements and print sheet', async () => {
     const res = await post('/id-photo', form({ file: photo('test1024.jpg') }, { standard: 'kr_passport' }));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = idPhotoResponseSchema.parse(await res.json());
     expect(body.measurements.headHeightMm).toBeGreaterThanOrEqual(32);
     expect(body.measurements.headHeightMm).toBeLessThanOrEqual(36);
-    const meta = await sharp(Buffer.from(body.image.split(',')[1], 'base64')).metadata();
+    const meta = await sharp(Buffer.from(body.image.split(',')[1]!, 'base64')).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([413, 531, undefined]);
   });
 
   it('refuses a text file renamed .jpg, a pixel bomb and an unknown standard', async () => {
     const text = await post('/id-photo', form({ file: textAsJpeg() }));
-    expect([text.status, (await text.json()).detail]).toEqual([
+    expect([text.status, (await problem(text)).detail]).toEqual([
       415,
       'Only image files can be uploaded (JPG, PNG, WebP).',
     ]);
     const bomb = await post('/id-photo', form({ file: bombPng() }), 'ko');
     expect(bomb.status).toBe(413);
-    expect((await bomb.json()).code).toBe('imaging.too_many_pixels');
+    expect((await problem(bomb)).code).toBe('imaging.too_many_pixels');
     const std = await post('/id-photo', form({ file: photo('test1024.jpg') }, { standard: 'mars_passport' }));
     expect(std.status).toBe(400);
   });
@@ -68,7 +71,7 @@ describe('imaging routes', () => {
   it('refuses a file over 10 MB with the spec message', async () => {
     const big = Buffer.concat([photo('test1024.jpg'), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await post('/id-photo', form({ file: big }));
-    expect([res.status, (await res.json()).detail]).toEqual([413, 'File size must be 10MB or less.']);
+    expect([res.status, (await problem(res)).detail]).toEqual([413, 'File size must be 10MB or less.']);
   });
 
   it('needs a bearer token', async () => {
@@ -121,7 +124,7 @@ describe('POST /instant/ideogram-edit with an Ideogram key', () => {
       const fields = { prompt: 'professional headshot', magic_prompt: 'ON', style_type: 'ANIME' };
       const res = await post('/instant/ideogram-edit', form({ image: original, mask }, fields));
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = editResponseSchema.parse(await res.json());
       expect(body).toMatchObject({ success: true, provider: 'ideogram' });
       expect(body.image_url).toMatch(new RegExp(`^${fake.url}/images/`));
       expect(fake.forms.at(-1)!.fields).toMatchObject({ magic_prompt: 'ON', style_type: 'FICTION' });
@@ -130,9 +133,9 @@ describe('POST /instant/ideogram-edit with an Ideogram key', () => {
         '/instant/ideogram-edit',
         form({ image: original, mask }, { prompt: 'unsafe' }),
       );
-      expect([unsafe.status, (await unsafe.json()).code]).toEqual([422, 'edit.safety']);
+      expect([unsafe.status, (await problem(unsafe)).code]).toEqual([422, 'edit.safety']);
       const busy = await post('/instant/ideogram-edit', form({ image: original, mask }, { prompt: 'busy' }));
-      expect([busy.status, (await busy.json()).code]).toEqual([429, 'edit.rate_limited']);
+      expect([busy.status, (await problem(busy)).code]).toEqual([429, 'edit.rate_limited']);
     } finally {
       process.env = saved;
       await fake.close();
