@@ -4,7 +4,7 @@
 //   rules        vitest + @firebase/rules-unit-testing                    │ (auth, functions, firestore,
 //   e2e          Playwright driving the system Chromium                   ┘  storage, hosting), seeded
 //   start        `npm start` itself: serves, answers, stops cleanly, keeps data (after the emulator suites)
-//   static       tsc --noEmit (both workspaces and tests), ESLint, Prettier: one test each
+//   static       tsc --noEmit (both workspaces, the functions unit tests, tests/), ESLint, Prettier: one test each
 // BITNA_SUITES=static,unit,web,functions,rules,e2e,start limits what runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -39,6 +39,7 @@ if (wanted('static')) {
   console.log('\n› static checks');
   const checks = [
     ['typecheck functions', 'tsc', ['-p', 'functions/tsconfig.json', '--noEmit']],
+    ['typecheck functions unit tests', 'tsc', ['-p', 'functions/tsconfig.test.json']],
     ['typecheck web', 'tsc', ['-p', 'web/tsconfig.json', '--noEmit']],
     ['typecheck tests', 'tsc', ['-p', 'tests/tsconfig.json']],
     ['eslint', 'eslint', ['.']],
