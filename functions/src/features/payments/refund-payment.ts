@@ -197,9 +197,10 @@ const NOT_YET = new Set(['IDEMPOTENT_REQUEST_PROCESSING', 'FORBIDDEN_CONSECUTIVE
 export type CancelOutcome = { settled: PaymentRecord } | { refused: GatewayError } | { unanswered: true };
 
 /**
- * Asks the gateway to cancel a reserved refund (its id as Idempotency-Key, exactly its amount and reason) and settles by the
- * answer: done when it cancelled; on a refusal (4xx) the reserved credits come back and the refund is `failed`;
- * with no answer (timeout, 5xx) the cancel may have happened, so the reservation stays.
+ * Asks the gateway to cancel a reserved refund (its id as Idempotency-Key, exactly its amount and reason) and
+ * settles by the answer: done when it cancelled; on a refusal (4xx) the reserved credits come back and the
+ * refund is `failed`; with no answer (timeout, 5xx, or NOT_YET) the cancel may have happened, so the
+ * reservation stays. Used by the refund route and by the reconcile schedule's retry.
  */
 export async function cancelReserved(
   gateway: PaymentGateway,
