@@ -4,7 +4,7 @@
 // what the payment window would have authorized with `authorize()`, then drive the adapter against it. Like
 // Toss, an authenticated payment that was never confirmed shows up in the lookups as IN_PROGRESS, and as
 // EXPIRED (failure EXPIRED_PAYMENT) once its time is up (`expire()`): confirm then answers
-// NOT_FOUND_PAYMENT_SESSION.
+// NOT_FOUND_PAYMENT_SESSION. Cancels can be lost on the way in or out, or refused (`behaviour`).
 import type { ServerResponse } from 'node:http';
 import { type FakeServer, type RecordedRequest, sendJson, startFakeServer } from './server';
 
@@ -84,9 +84,17 @@ export interface FakeToss extends FakeServer {
   payments: Map<string, TossPayment>;
   /**
    * delayMs: every answer waits before any work (a slow Toss). slowConfirmMs: confirms are applied at once
-   * but answered late, as when the network drops Toss's reply.
+   * but answered late, as when the network drops Toss's reply. cancelFault: the connection of a cancel drops
+   * before Toss gets it ('unreached': nothing happens) or after Toss applied it ('answer-lost': the cancel and
+   * its Idempotency-Key are recorded, the caller sees no answer). refuseCancel: cancels are refused with this
+   * error code (e.g. NOT_CANCELABLE_PAYMENT) and nothing is cancelled.
    */
-  behaviour: { delayMs: number; slowConfirmMs?: number };
+  behaviour: {
+    delayMs: number;
+    slowConfirmMs?: number;
+    cancelFault?: 'unreached' | 'answer-lost';
+    refuseCancel?: string;
+  };
   /** Counts of successful operations, to prove idempotency (e.g. a cancel applied once). */
   counts: { confirm: number; cancel: number };
 }
@@ -188,6 +196,9 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
 
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(req.path);
     if (req.method === 'POST' && cancel) {
+      const { cancelFault, refuseCancel } = state.behaviour;
+      if (cancelFault === 'unreached') return void res.socket?.destroy();
+      if (refuseCancel) return error(res, refuseCancel);
       const paymentKey = decodeURIComponent(cancel[1]!);
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && key.length > 300) return error(res, 'INVALID_REQUEST');
@@ -209,6 +220,7 @@ export async function startFakeToss(options: { port?: number; secretKey?: string
       state.counts.cancel += 1;
       const snapshot = structuredClone(payment);
       if (typeof key === 'string') cancelResponses.set(key, snapshot);
+      if (cancelFault === 'answer-lost') return void res.socket?.destroy();
       return sendJson(res, 200, snapshot);
     }
 

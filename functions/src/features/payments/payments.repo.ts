@@ -67,6 +67,8 @@ export interface RefundRecord {
   removed: Partial<Balances>;
   /** The caller's uid, or 'gateway'. */
   by: string;
+  /** The cancel reason the caller gave (else a default by who asked), sent again on every retry. */
+  reason?: string;
   createdAt: FirebaseFirestore.Timestamp;
   attemptAt?: FirebaseFirestore.Timestamp;
   settledAt?: FirebaseFirestore.Timestamp;

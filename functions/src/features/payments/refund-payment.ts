@@ -9,7 +9,8 @@
 // - the gateway cancel carries the refund's id as Idempotency-Key and exactly the reserved amount;
 // - a gateway that refuses gives the reserved credits back (the lots reopen, `restore` entries) and marks the
 //   refund `failed`; a gateway that does not answer leaves the reservation: the Toss webhook settles it if the
-//   cancel went through, and a new request after REFUND_LEASE_MS asks the gateway again with the same key;
+//   cancel went through, a new request after REFUND_LEASE_MS asks the gateway again with the same key, and
+//   failing both the reconcile schedule sweeps it after the lease (reconcile-refunds.ts, through cancelReserved);
 // - a second request while a refund is pending gets 409 payments.refund_in_progress.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
@@ -25,6 +26,10 @@ import { quoteRefund } from './refund-policy';
 export const REFUNDABLE: readonly PaymentStatus[] = ['CONFIRMED', 'PARTIALLY_REFUNDED'];
 /** A pending refund older than this is resumed by the next request (longer than any gateway call takes). */
 export const REFUND_LEASE_MS = 3 * 60 * 1000;
+
+/** A pending refund whose last gateway call is older than the lease: nobody is waiting on that call any more. */
+export const leaseExpired = (refund: RefundRecord, nowMs: number, leaseMs = REFUND_LEASE_MS): boolean =>
+  refund.state === 'pending' && nowMs - ((refund.attemptAt ?? refund.createdAt)?.toMillis() ?? 0) >= leaseMs;
 
 export const grantedUnits = (p: PaymentRecord): CreditUnit[] => {
   const units: CreditUnit[] = [];
@@ -88,10 +93,16 @@ export function commitRefundSettled(
   return settled;
 }
 
-interface Reservation {
+/** A refund whose credits are reserved: its id is the gateway's Idempotency-Key, its amount what to cancel. */
+export interface Reservation {
   id: string;
   amount: number;
+  reason: string;
 }
+
+/** The cancel reason sent to the gateway (kept on the refund, so a retry sends the same request). */
+export const cancelReasonOf = (refund: Pick<RefundRecord, 'reason' | 'by' | 'userId'>): string =>
+  refund.reason ?? (refund.by !== refund.userId ? '관리자 환불' : '고객 요청 환불');
 
 async function reserveRefund(
   caller: Actor,
@@ -105,12 +116,11 @@ async function reserveRefund(
     if (current.refundPending) {
       const snap = await tx.get(refundRef(current.refundPending));
       const pending = snap.data() as RefundRecord | undefined;
-      const since = (pending?.attemptAt ?? pending?.createdAt)?.toMillis() ?? 0;
-      if (pending?.state !== 'pending' || now.toMillis() - since < REFUND_LEASE_MS)
+      if (!pending || !leaseExpired(pending, now.toMillis()))
         throw new AppError(409, 'payments.refund_in_progress');
       // The gateway never answered that attempt: ask again with the same key and amount.
       tx.update(snap.ref, { attemptAt: now });
-      return { id: snap.id, amount: pending.amount };
+      return { id: snap.id, amount: pending.amount, reason: cancelReasonOf(pending) };
     }
     if (!REFUNDABLE.includes(current.status)) throw new AppError(409, 'payments.already_refunded');
 
@@ -142,15 +152,16 @@ async function reserveRefund(
       removed: close.removedUnits,
       by: caller.uid,
       createdAt: now,
+      ...(options.reason ? { reason: options.reason.slice(0, 200) } : {}),
     };
     tx.create(refundRef(id), record);
     tx.update(paymentRef(paymentKey), { refundPending: id, refundAttempts: attempt });
-    return { id, amount };
+    return { id, amount, reason: cancelReasonOf(record) };
   });
 }
 
-/** The gateway cancelled: settle the refund, unless the webhook did first. */
-function finishRefund(payment: PaymentRecord, refundId: string): Promise<PaymentRecord> {
+/** The gateway cancelled: settle the refund, unless the webhook (or the reconcile schedule) did first. */
+export function finishRefund(payment: PaymentRecord, refundId: string): Promise<PaymentRecord> {
   return creditsTransaction(payment.userId, async (tx) => {
     const [p, r] = await tx.getAll(paymentRef(payment.paymentKey), refundRef(refundId));
     const current = recordOf(p!);
@@ -161,7 +172,7 @@ function finishRefund(payment: PaymentRecord, refundId: string): Promise<Payment
 }
 
 /** The gateway refused: the reserved credits come back (the lots this refund closed reopen), once. */
-function releaseRefund(payment: PaymentRecord, refundId: string, failure: string): Promise<void> {
+export function releaseRefund(payment: PaymentRecord, refundId: string, failure: string): Promise<void> {
   return creditsTransaction(payment.userId, async (tx) => {
     const [p, r] = await tx.getAll(paymentRef(payment.paymentKey), refundRef(refundId));
     const refund = r!.data() as RefundRecord;
@@ -180,6 +191,44 @@ function releaseRefund(payment: PaymentRecord, refundId: string, failure: string
   });
 }
 
+/** Answers that are no refusal: the gateway is still working on the same key, or asks us to slow down. */
+const NOT_YET = new Set(['IDEMPOTENT_REQUEST_PROCESSING', 'FORBIDDEN_CONSECUTIVE_REQUEST']);
+
+export type CancelOutcome = { settled: PaymentRecord } | { refused: GatewayError } | { unanswered: true };
+
+/**
+ * Asks the gateway to cancel a reserved refund (its id as Idempotency-Key, exactly its amount and reason) and
+ * settles by the answer: done when it cancelled; on a refusal (4xx) the reserved credits come back and the
+ * refund is `failed`; with no answer (timeout, 5xx, or NOT_YET) the cancel may have happened, so the
+ * reservation stays. Used by the refund route and by the reconcile schedule's retry.
+ */
+export async function cancelReserved(
+  gateway: PaymentGateway,
+  payment: PaymentRecord,
+  reservation: Reservation,
+): Promise<CancelOutcome> {
+  try {
+    await gateway.cancel({
+      paymentKey: payment.paymentKey,
+      reason: reservation.reason,
+      amount: reservation.amount,
+      idempotencyKey: reservation.id,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError && err.httpStatus < 500 && !NOT_YET.has(err.code)) {
+      await releaseRefund(payment, reservation.id, err.code);
+      return { refused: err };
+    }
+    logger.warn('refund cancel unanswered; credits stay reserved', {
+      paymentKey: payment.paymentKey,
+      refundId: reservation.id,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return { unanswered: true };
+  }
+  return { settled: await finishRefund(payment, reservation.id) };
+}
+
 export async function refundPayment(
   gateway: PaymentGateway,
   caller: Actor,
@@ -188,28 +237,8 @@ export async function refundPayment(
 ): Promise<PaymentRecord> {
   const payment = await paymentFor(caller, paymentKey);
   const reservation = await reserveRefund(caller, payment, options);
-  try {
-    await gateway.cancel({
-      paymentKey,
-      reason:
-        options.reason?.slice(0, 200) ||
-        (caller.admin && caller.uid !== payment.userId ? '관리자 환불' : '고객 요청 환불'),
-      amount: reservation.amount,
-      idempotencyKey: reservation.id,
-    });
-  } catch (err) {
-    // A refusal (4xx) is definitive: nothing was cancelled.
-    if (err instanceof GatewayError && err.httpStatus < 500) {
-      await releaseRefund(payment, reservation.id, err.code);
-      throw gatewayAppError(err, 'payments.refund_failed');
-    }
-    // No answer, or the gateway failed on its side: the cancel may have happened. Keep the reservation.
-    logger.warn('refund cancel unanswered; credits stay reserved', {
-      paymentKey,
-      refundId: reservation.id,
-      error: err instanceof Error ? err.message : String(err),
-    });
-    throw new AppError(503, 'payments.gateway_unavailable');
-  }
-  return finishRefund(payment, reservation.id);
+  const outcome = await cancelReserved(gateway, payment, reservation);
+  if ('settled' in outcome) return outcome.settled;
+  if ('refused' in outcome) throw gatewayAppError(outcome.refused, 'payments.refund_failed');
+  throw new AppError(503, 'payments.gateway_unavailable');
 }
