@@ -130,6 +130,7 @@ async function startSocialFakes() {
       port: FAKE_PORTS[name],
       clientId: env[`${prefix}_CLIENT_ID`],
       clientSecret: env[`${prefix}_CLIENT_SECRET`],
+      adminKey: env[`${prefix}_ADMIN_KEY`],
     });
     started.push(name);
   }

@@ -126,6 +126,8 @@ export const secrets = {
   geminiApiKey: defineSecret('GEMINI_API_KEY'),
   falKey: defineSecret('FAL_KEY'),
   kakaoClientSecret: defineSecret('KAKAO_CLIENT_SECRET'),
+  /** Kakao's Admin key: unlinks a member at account deletion (we keep no Kakao token to do it with). */
+  kakaoAdminKey: defineSecret('KAKAO_ADMIN_KEY'),
   naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
 } as const;
 
@@ -136,7 +138,7 @@ export const secrets = {
 export const FUNCTION_SECRETS = {
   payments: [secrets.tossSecretKey],
   imaging: [secrets.ideogramApiKey, secrets.geminiApiKey, secrets.falKey],
-  api: [secrets.kakaoClientSecret, secrets.naverClientSecret],
+  api: [secrets.kakaoClientSecret, secrets.kakaoAdminKey, secrets.naverClientSecret],
 } as const;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */
@@ -225,6 +227,7 @@ export function settings() {
     kakao: {
       clientId: readText(params.kakaoClientId),
       clientSecret: readSecret(secrets.kakaoClientSecret),
+      adminKey: readSecret(secrets.kakaoAdminKey),
       authBaseUrl: readText(params.kakaoAuthBaseUrl),
       apiBaseUrl: readText(params.kakaoApiBaseUrl),
     },

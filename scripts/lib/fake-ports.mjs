@@ -8,7 +8,11 @@ const url = (name) => `http://127.0.0.1:${FAKE_PORTS[name]}`;
 
 /** The OAuth clients the fake Kakao and Naver servers accept (tests/fakes/kakao.mjs, naver.mjs). */
 export const FAKE_OAUTH_CLIENTS = {
-  kakao: { clientId: 'fake-kakao-rest-api-key', clientSecret: 'fake-kakao-client-secret' },
+  kakao: {
+    clientId: 'fake-kakao-rest-api-key',
+    clientSecret: 'fake-kakao-client-secret',
+    adminKey: 'fake-kakao-admin-key',
+  },
   naver: { clientId: 'fake-naver-client-id', clientSecret: 'fake-naver-client-secret' },
 };
 
@@ -20,6 +24,10 @@ export function fakeSocialEnv(name) {
     [`${prefix}_API_BASE_URL`]: url(name),
     [`${prefix}_CLIENT_ID`]: FAKE_OAUTH_CLIENTS[name].clientId,
     [`${prefix}_CLIENT_SECRET`]: FAKE_OAUTH_CLIENTS[name].clientSecret,
+    // Kakao unlinks a member at account deletion with the app's Admin key.
+    ...(FAKE_OAUTH_CLIENTS[name].adminKey
+      ? { [`${prefix}_ADMIN_KEY`]: FAKE_OAUTH_CLIENTS[name].adminKey }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // A fake Kakao Login (kauth + kapi on one port): GET /oauth/authorize shows a consent page; POST /oauth/token
 // answers as Kakao does (errors: HTTP 400/401 {error, error_description, error_code}); GET /v2/user/me returns
-// the member with a numeric id and kakao_account {email, profile{nickname}}.
+// the member with a numeric id and kakao_account {email, profile{nickname}}; POST /v1/user/unlink (the user's
+// token, or `KakaoAK <admin key>` with target_id_type=user_id&target_id) answers {id} and is recorded.
 import { startOAuthFake } from './oauth-fake.mjs';
 
 /** @type {import('./oauth-fake.mjs').OAuthDialect} */
@@ -9,6 +10,7 @@ const kakao = {
   secretRequired: false,
   tokenPath: '/oauth/token',
   profilePath: '/v2/user/me',
+  unlinkPath: '/v1/user/unlink',
   title: '카카오계정으로 로그인 (테스트)',
   accent: '#fee500',
   tokenError: (code, description) => ({
@@ -38,5 +40,5 @@ const kakao = {
   profileError: () => ({ status: 401, body: { msg: 'this access token does not exist', code: -401 } }),
 };
 
-/** @param {{ port?: number, clientId?: string, clientSecret?: string }} [options] */
+/** @param {{ port?: number, clientId?: string, clientSecret?: string, adminKey?: string }} [options] */
 export const startFakeKakao = (options) => startOAuthFake(kakao, options);

@@ -1,6 +1,7 @@
 // The shared machinery of the fake Kakao and Naver servers: an authorize page where a person (or a test)
 // picks the fake account to sign in with and consents or cancels, one-time authorization codes bound to the
-// client and redirect URI, and bearer access tokens. Plain ESM so `npm start` (plain Node) can run it too.
+// client and redirect URI, bearer access tokens, and (Kakao) unlinking a member, recorded in `unlinks`. Plain ESM
+// so `npm start` (plain Node) can run it too.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -19,7 +20,9 @@ import { createServer } from 'node:http';
  *   profilePath: string,
  *   profileError: () => FakeReply,
  *   checkTokenRequest: (form: URLSearchParams, grant: Grant) => string | null,
+ *   unlinkPath?: string,
  * }} OAuthDialect
+ * @typedef {{ memberId: string, by: 'admin_key' | 'access_token' }} Unlink
  * @typedef {{ clientId: string, redirectUri: string, state: string, account: FakeAccount & { id: string } }} Grant
  */
 
@@ -38,11 +41,16 @@ function memberId(email) {
 
 /**
  * @param {OAuthDialect} dialect
- * @param {{ port?: number, clientId?: string, clientSecret?: string }} [options]
+ * @param {{ port?: number, clientId?: string, clientSecret?: string, adminKey?: string }} [options]
  */
 export async function startOAuthFake(dialect, options = {}) {
   const clientId = options.clientId ?? 'fake-client-id';
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
+  const adminKey = options.adminKey ?? 'fake-admin-key';
+  /** @type {Unlink[]} */
+  const unlinks = [];
+  /** Set by a test to make unlink answer this HTTP status (an outage at the provider). */
+  const control = { unlinkFailure: /** @type {number | null} */ (null) };
   /** @type {Map<string, Grant>} */
   const codes = new Map();
   /** @type {Map<string, Grant['account']>} */
@@ -152,6 +160,20 @@ export async function startOAuthFake(dialect, options = {}) {
       return json(200, dialect.profile(account));
     }
 
+    // Kakao's POST /v1/user/unlink: the user's access token, or the app's Admin key naming the member.
+    if (req.method === 'POST' && dialect.unlinkPath && url.pathname === dialect.unlinkPath) {
+      if (control.unlinkFailure) return json(control.unlinkFailure, { msg: 'internal error', code: -1 });
+      const auth = req.headers.authorization ?? '';
+      const bearer = /^Bearer\s+(\S+)$/i.exec(auth);
+      const account = bearer ? tokens.get(bearer[1]) : undefined;
+      const byAdmin =
+        auth === `KakaoAK ${adminKey}` && form.get('target_id_type') === 'user_id' && form.get('target_id');
+      if (!account && !byAdmin) return json(401, { msg: 'wrong appKey or access token', code: -401 });
+      const memberId = account ? account.id : /** @type {string} */ (form.get('target_id'));
+      unlinks.push({ memberId, by: account ? 'access_token' : 'admin_key' });
+      return json(200, { id: Number(memberId) });
+    }
+
     json(404, { error: 'not_found', path: url.pathname });
   });
 
@@ -165,7 +187,10 @@ export async function startOAuthFake(dialect, options = {}) {
     port,
     clientId,
     clientSecret,
+    adminKey,
     requests,
+    unlinks,
+    control,
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -231,3 +231,58 @@ it('M5 — a Naver sign-in keeps the (unverified) e-mail off the Auth user; Kaka
     }
   }
 });
+
+describe('unlinking at account deletion', () => {
+  /** Signs in with the provider's fake and opens the session; returns the fresh ID token and the uid. */
+  async function socialMember(provider: 'kakao' | 'naver', prefix: string) {
+    const { callback, cookie, nonce } = await consent(
+      provider,
+      'allow',
+      `${prefix}-${Date.now()}@example.com`,
+    );
+    const idToken = await signInWithCustomToken(
+      await tokenFor(landing(await manual(callback, { cookie })).fragment, nonce),
+    );
+    await fetch(`${hostingUrl()}/api/v1/account/session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    return { idToken, uid: uidOf(idToken) };
+  }
+  const deleteAccount = (idToken: string) =>
+    fetch(`${hostingUrl()}/api/v1/account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+
+  it('L2 — deleting a Kakao account calls Kakao unlink once, with the Admin key and the member id', async () => {
+    const kakao = fakes[0]!;
+    const { idToken, uid } = await socialMember('kakao', 'unlink');
+    const before = kakao.unlinks.length;
+    expect((await deleteAccount(idToken)).status).toBe(204);
+    expect(kakao.unlinks.slice(before)).toEqual([{ memberId: uid.slice('kakao:'.length), by: 'admin_key' }]);
+    await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('L2 — Kakao failing at unlink does not block the deletion', async () => {
+    const kakao = fakes[0]!;
+    const { idToken, uid } = await socialMember('kakao', 'unlink-down');
+    kakao.control.unlinkFailure = 500;
+    try {
+      expect((await deleteAccount(idToken)).status).toBe(204);
+    } finally {
+      kakao.control.unlinkFailure = null;
+    }
+    await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await adminDb().collection('users').doc(uid).get()).exists).toBe(false);
+  });
+
+  it('L2 — deleting a Naver account calls Naver nothing: we keep no Naver token to delete', async () => {
+    const naver = fakes[1]!;
+    const { idToken, uid } = await socialMember('naver', 'unlink-naver');
+    const before = naver.requests.length;
+    expect((await deleteAccount(idToken)).status).toBe(204);
+    expect(naver.requests.slice(before)).toEqual([]);
+    await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+});

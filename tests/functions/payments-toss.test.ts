@@ -117,7 +117,7 @@ describe('Toss webhook PAYMENT_STATUS_CHANGED', () => {
     await gateway().cancel({ paymentKey: o.paymentKey, reason: '대시보드 취소', idempotencyKey: 'dash-1' });
     expect(await handleTossWebhook(gateway(), event, 'tx-2')).toBe('cancelled');
     expect(await handleTossWebhook(gateway(), event, 'tx-2')).toBe('duplicate');
-    expect(await handleTossWebhook(gateway(), event, 'tx-3')).toBe('no_change');
+    expect(await handleTossWebhook(gateway(), event, 'tx-3')).toBe('duplicate');
     expect(await balances(user.uid)).toMatchObject({ instant: 5 });
     expect((await ledger(user.uid)).filter((e) => e.kind === 'revoke')).toHaveLength(1);
     // The cancelled payment no longer counts as spent.

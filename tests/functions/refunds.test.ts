@@ -182,7 +182,7 @@ describe('refund reservation (H2)', () => {
     expect(await refundsOf(paymentKey)).toMatchObject([{ state: 'pending', amount: 3900 }]);
 
     expect(await handleTossWebhook(sandbox, tossEvent(paymentKey, 'CANCELED'), 'u-1')).toBe('refund_settled');
-    expect(await handleTossWebhook(sandbox, tossEvent(paymentKey, 'CANCELED'), 'u-2')).toBe('no_change');
+    expect(await handleTossWebhook(sandbox, tossEvent(paymentKey, 'CANCELED'), 'u-2')).toBe('duplicate');
     expect(await paymentDoc(paymentKey)).toMatchObject({ status: 'REFUNDED', refundedAmount: 3900 });
     expect(await refundsOf(paymentKey)).toMatchObject([{ state: 'done', amount: 3900 }]);
     expect(await balances(user.uid)).toMatchObject({ instant: 0 });
@@ -227,7 +227,7 @@ describe('cancels at the gateway (M3)', () => {
     const event = tossEvent(paymentKey, 'PARTIAL_CANCELED');
     expect(await handleTossWebhook(sandbox, event, 'c-1')).toBe('partially_cancelled');
     expect(await handleTossWebhook(sandbox, event, 'c-1')).toBe('duplicate');
-    expect(await handleTossWebhook(sandbox, event, 'c-2')).toBe('no_change');
+    expect(await handleTossWebhook(sandbox, event, 'c-2')).toBe('duplicate');
     // ₩1,000 at ₩390 a credit: 3 credits (rounded up), 27 kept.
     expect(await balances(user.uid)).toMatchObject({ instant: 27 });
     expect(await paymentDoc(paymentKey)).toMatchObject({

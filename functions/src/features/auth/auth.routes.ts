@@ -3,7 +3,8 @@
 //   GET    /me               who the API thinks the caller is (debug pages; emulator only, L7)
 //   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
 //   PATCH  /account          {displayName}
-//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in)
+//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in), then unlink
+//                            a Kakao account at Kakao
 import { Router } from 'express';
 import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
 import { requireAuth, requireRecentSignIn } from '../../http/auth';
@@ -35,7 +36,7 @@ export const accountRoutes: RouteModule = (deps) => {
   });
 
   router.delete('/account', signedIn, requireRecentSignIn(), async (req, res) => {
-    await deleteAccount(callerOf(req).uid);
+    await deleteAccount(callerOf(req).uid, (id) => deps.providers().social(id));
     res.status(204).end();
   });
 

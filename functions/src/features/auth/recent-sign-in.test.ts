@@ -60,6 +60,6 @@ describe('DELETE /account', () => {
   it('L2 — a sign-in within 5 minutes deletes the caller’s account', async () => {
     const res = await del('fresh');
     expect(res.status).toBe(204);
-    expect(deleteAccount).toHaveBeenCalledWith('u-fresh');
+    expect(deleteAccount).toHaveBeenCalledWith('u-fresh', expect.any(Function));
   });
 });

@@ -18,7 +18,7 @@ import {
   type RefundQuoteResponse,
   type SandboxAuthorizeResponse,
 } from '../../contracts';
-import { requireAuth } from '../../http/auth';
+import { requireAuth, requireRecentSignIn } from '../../http/auth';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
@@ -78,6 +78,8 @@ export const paymentsRoutes: RouteModule = (deps) => {
     res.status(201).json(body);
   });
 
+  // No recent sign-in asked here (unlike refunds, L2): by now Toss has charged the card, and refusing the
+  // confirm would strand the charge. The token is still verified with the revocation check.
   router.post('/payments/confirm', auth, async (req, res) => {
     const payments = gateway();
     const input = parse(confirmRequestSchema, req);
@@ -109,7 +111,8 @@ export const paymentsRoutes: RouteModule = (deps) => {
     res.json(body);
   });
 
-  router.post('/payments/:paymentKey/refund', auth, async (req, res) => {
+  // Money leaves the account: like deleting it, only within 5 minutes of a sign-in (L2).
+  router.post('/payments/:paymentKey/refund', auth, requireRecentSignIn(), async (req, res) => {
     const { paymentKey } = parse(paymentParams, req, 'params');
     const payment = await refundPayment(
       gateway(),

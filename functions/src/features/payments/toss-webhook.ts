@@ -1,13 +1,17 @@
 // POST /payments/webhook/toss (PAYMENT_STATUS_CHANGED). Toss signs no payment events, so the body is only a
 // hint: the payment is fetched from the gateway with our secret key and only that answer is trusted.
-// Invariants, all in one transaction with the delivery's dedup record (tosspayments-webhook-transmission-id):
+// Invariants, all in one transaction with the event record:
 // - only what the gateway cancelled beyond what we recorded (`refundedAmount`) is acted on, so a delivery
 //   repeated, late or out of order never removes twice;
 // - a pending refund of ours that the gateway has made is settled here (its credits were removed when it was
 //   reserved), so the refund record survives whichever of route and webhook comes first;
 // - anything else was cancelled at the gateway itself (its dashboard): a full cancel closes what is left of the
 //   grants (CANCELED); a partial one takes back only credits worth the newly cancelled amount
-//   (PARTIALLY_REFUNDED). Either way a `gateway` refund record is written.
+//   (PARTIALLY_REFUNDED). Either way a `gateway` refund record is written;
+// - an `events` record is written only when a delivery changed something, one per (paymentKey, status, cancelled
+//   total), so forged or repeated deliveries with fresh transmission ids write nothing (review L4);
+// - a payment detached by account deletion (no `userId`, review L2) is updated like any other, but has no ledger
+//   to take credits from.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { GatewayError, type PaymentGateway } from '../../providers/payments';
@@ -51,11 +55,11 @@ export async function handleTossWebhook(
   }
   if (status !== 'CANCELED' && status !== 'PARTIAL_CANCELED') return 'no_change';
 
-  // Without a transmission id, one event per cancelled total (a second partial cancel is a new event).
-  const id = `toss:${transmissionId || `${paymentKey}:${status}:${cancelledTotal}`}`.replace(/\//g, '_');
-  return creditsTransaction(String(ours.get('userId')), async (tx) => {
+  // One event per change the gateway reports (a second partial cancel is a new one), whatever the delivery's
+  // transmission id: forged deliveries with random ids find it and write nothing (L4).
+  const id = `toss:${paymentKey}:${status}:${cancelledTotal}`.replace(/\//g, '_');
+  return creditsTransaction(String(ours.get('userId') ?? ''), async (tx) => {
     const [seen, current] = await tx.getAll(eventRef(id), paymentRef(paymentKey));
-    if (seen!.exists) return 'duplicate';
     let payment = { ...current!.data(), paymentKey } as PaymentRecord;
     const pendingSnap = payment.refundPending ? await tx.get(refundRef(payment.refundPending)) : null;
     const pending = pendingSnap?.get('state') === 'pending' ? (pendingSnap.data() as RefundRecord) : null;
@@ -72,9 +76,13 @@ export async function handleTossWebhook(
     const full = status === 'CANCELED';
     const refundId = `gateway_${id}`.replace(/[/:]/g, '_');
     const units = grantedUnits(payment);
-    // A full cancel closes what is left; a partial one takes back credits worth what it cancelled.
+    // Nothing new at the gateway: no write at all (L4).
+    if (newly <= 0 && !settles) return seen!.exists ? 'duplicate' : 'no_change';
+    // A full cancel closes what is left; a partial one takes back credits worth what it cancelled. A detached
+    // payment (account deleted, L2) has no credits left to take.
+    const detached = !payment.userId;
     const removal =
-      newly <= 0
+      newly <= 0 || detached
         ? null
         : full
           ? await closeGrant(tx, payment.userId, {
@@ -90,27 +98,29 @@ export async function handleTossWebhook(
               choose: (left) => creditsForAmount(newly, left),
             });
 
-    tx.create(eventRef(id), {
+    tx.set(eventRef(id), {
       provider: 'toss',
       paymentKey,
       status,
+      cancelledTotal,
+      transmissionId: transmissionId ?? null,
       receivedAt: FieldValue.serverTimestamp(),
     });
     if (settles) payment = commitRefundSettled(tx, payment, pendingSnap!.id, pending);
-    if (!removal) return settles ? 'refund_settled' : 'no_change';
+    if (newly <= 0) return 'refund_settled';
 
     // What was cancelled at the gateway no longer counts as spent.
-    removal.commit({ totalSpent: FieldValue.increment(-newly) });
+    removal?.commit({ totalSpent: FieldValue.increment(-newly) });
     const now = Timestamp.now();
-    const record: RefundRecord = {
-      userId: payment.userId,
+    const record: Omit<RefundRecord, 'userId'> & { userId?: string } = {
+      ...(detached ? {} : { userId: payment.userId }),
       paymentKey,
       amount: newly,
       fee: 0,
       kind: 'gateway',
       state: 'done',
-      creditsRemoved: removal.removed,
-      removed: removal.removedUnits,
+      creditsRemoved: removal?.removed ?? 0,
+      removed: removal?.removedUnits ?? {},
       by: 'gateway',
       createdAt: now,
       settledAt: now,
@@ -121,7 +131,12 @@ export async function handleTossWebhook(
       canceledAt: now,
       refundedAmount: payment.refundedAmount + newly,
     });
-    logger.info('payment cancelled at the gateway', { paymentKey, full, creditsRemoved: removal.removed });
+    logger.info('payment cancelled at the gateway', {
+      paymentKey,
+      full,
+      detached,
+      creditsRemoved: removal?.removed ?? 0,
+    });
     return full ? 'cancelled' : 'partially_cancelled';
   });
 }

@@ -1,5 +1,7 @@
 // Kakao Login, REST API (https://developers.kakao.com/docs/latest/kakaologin/rest-api).
-// authorize: GET {kauth}/oauth/authorize; token: POST {kauth}/oauth/token (form); user: GET {kapi}/v2/user/me.
+// authorize: GET {kauth}/oauth/authorize; token: POST {kauth}/oauth/token (form); user: GET {kapi}/v2/user/me;
+// unlink: POST {kapi}/v1/user/unlink, with the user's access token or, as here (we keep no Kakao token), the
+// app's Admin key (`Authorization: KakaoAK <key>`, form target_id_type=user_id&target_id=<member id>) → {id}.
 // The member id is a number; email and nickname are present only when the user consented (email needs a
 // Biz App), so every profile field is optional except the id.
 import { getJson, postForm, str } from './oauth-http';
@@ -45,6 +47,18 @@ export function kakaoProvider(cfg: OAuthClientConfig): SocialProvider {
         displayName: str(profile.nickname),
         photoUrl: profile.is_default_image === true ? null : str(profile.profile_image_url),
       };
+    },
+    async unlink(memberId) {
+      if (!cfg.adminKey) return 'skipped';
+      const body = await postForm(
+        cfg,
+        'kakao',
+        new URL('/v1/user/unlink', cfg.apiBaseUrl).toString(),
+        { target_id_type: 'user_id', target_id: memberId },
+        { step: 'unlink', authorization: `KakaoAK ${cfg.adminKey}` },
+      );
+      if (String(body.id) !== memberId) throw new SocialProviderError('kakao', 'unlink', 'unexpected id');
+      return 'unlinked';
     },
   };
 }

@@ -3,6 +3,9 @@
 // profile: GET {openapi}/v1/nid/me → {resultcode: '00', response: {id, email, nickname, name, profile_image}}.
 // Naver answers token errors with HTTP 200 and {error, error_description}, so the body is checked, not only
 // the status. Naver does not say whether an email is verified; we treat it as unverified.
+// Unlinking: Naver deletes a grant with {nid}/oauth2.0/token?grant_type=delete&access_token=…, which needs the
+// user's access token. We keep none (the token is used once, to read the profile, and dropped), so there is no
+// grant on our side to delete and nothing to call at account deletion.
 import { getJson, postForm, str } from './oauth-http';
 import { SocialProviderError, type OAuthClientConfig, type SocialProvider } from './port';
 
@@ -44,6 +47,9 @@ export function naverProvider(cfg: OAuthClientConfig): SocialProvider {
         displayName: str(profile.nickname) ?? str(profile.name),
         photoUrl: str(profile.profile_image),
       };
+    },
+    async unlink() {
+      return 'skipped';
     },
   };
 }

@@ -10,17 +10,19 @@ export async function postForm(
   provider: SocialProviderId,
   url: string,
   form: Record<string, string>,
+  options: { step?: 'token' | 'unlink'; authorization?: string } = {},
 ): Promise<Record<string, unknown>> {
   const res = await (cfg.fetch ?? fetch)(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
       accept: 'application/json',
+      ...(options.authorization ? { authorization: options.authorization } : {}),
     },
     body: new URLSearchParams(form).toString(),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  return readJson(res, provider, 'token');
+  return readJson(res, provider, options.step ?? 'token');
 }
 
 export async function getJson(
@@ -36,7 +38,7 @@ export async function getJson(
   return readJson(res, provider, 'profile');
 }
 
-async function readJson(res: Response, provider: SocialProviderId, step: 'token' | 'profile') {
+async function readJson(res: Response, provider: SocialProviderId, step: 'token' | 'profile' | 'unlink') {
   const text = await res.text();
   let body: unknown;
   try {

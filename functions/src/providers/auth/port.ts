@@ -19,13 +19,18 @@ export interface SocialProvider {
   authorizeUrl(input: { state: string; redirectUri: string }): string;
   /** Exchanges the code from the callback for an access token, then reads who signed in. */
   fetchProfile(input: { code: string; state: string; redirectUri: string }): Promise<SocialProfile>;
+  /**
+   * At account deletion: disconnects the member from our app at the provider. 'skipped' when there is nothing
+   * we can or need to call; throws SocialProviderError when the provider refuses.
+   */
+  unlink(memberId: string): Promise<'unlinked' | 'skipped'>;
 }
 
 /** The provider answered with an error or an unexpected shape; the user sees the generic social failure. */
 export class SocialProviderError extends Error {
   constructor(
     readonly provider: SocialProviderId,
-    readonly step: 'token' | 'profile',
+    readonly step: 'token' | 'profile' | 'unlink',
     detail: string,
   ) {
     super(`${provider} ${step} failed: ${detail}`);
@@ -36,6 +41,8 @@ export class SocialProviderError extends Error {
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
+  /** Kakao only: the app's Admin key, for unlinking a member by id. */
+  adminKey?: string;
   authBaseUrl: string;
   apiBaseUrl: string;
   /** Injected in tests; global fetch otherwise. */

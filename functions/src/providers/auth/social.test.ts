@@ -83,6 +83,35 @@ describe('kakao adapter', () => {
   });
 });
 
+describe('kakao unlink', () => {
+  it('L2 — unlinks the member with the Admin key (target_id_type=user_id)', async () => {
+    const provider = kakaoProvider({ ...configFor(kakao), adminKey: kakao.adminKey });
+    expect(await provider.unlink('1234567890')).toBe('unlinked');
+    expect(kakao.unlinks.at(-1)).toEqual({ memberId: '1234567890', by: 'admin_key' });
+    const request = kakao.requests.at(-1)!;
+    expect(request.headers.authorization).toBe(`KakaoAK ${kakao.adminKey}`);
+    expect(Object.fromEntries(request.form)).toEqual({ target_id_type: 'user_id', target_id: '1234567890' });
+  });
+
+  it('L2 — skips without an Admin key, and reports a refusal as a provider error', async () => {
+    const count = kakao.unlinks.length;
+    expect(await kakaoProvider(configFor(kakao)).unlink('1')).toBe('skipped');
+    await expect(kakaoProvider({ ...configFor(kakao), adminKey: 'wrong' }).unlink('1')).rejects.toMatchObject(
+      {
+        name: 'SocialProviderError',
+        step: 'unlink',
+      },
+    );
+    expect(kakao.unlinks.length).toBe(count);
+  });
+
+  it('Naver needs no call: we keep no Naver token to delete', async () => {
+    const count = naver.requests.length;
+    expect(await naverProvider(configFor(naver)).unlink('nv-1')).toBe('skipped');
+    expect(naver.requests.length).toBe(count);
+  });
+});
+
 describe('naver adapter', () => {
   it('exchanges the code with secret and state and maps response.id', async () => {
     const provider = naverProvider(configFor(naver));

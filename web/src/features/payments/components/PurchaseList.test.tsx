@@ -1,8 +1,9 @@
 import type { PaymentView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { emitUser, resetAuth, signOut, testUser } from '../../../test/fakeAuth';
+import { ApiError } from '../../../shared/lib/apiClient';
 import { renderWithProviders } from '../../../test/renderApp';
 import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
 import { PurchaseList } from './PurchaseList';
@@ -31,10 +32,17 @@ const purchase: PaymentView = {
   createdAt: '2026-01-02T03:04:05.000Z',
 };
 
+/** Shows where the router is, so a test can see a navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
 async function renderList() {
   const result = await renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/profile?tab=credits']}>
       <PurchaseList />
+      <Where />
     </MemoryRouter>,
   );
   await act(async () => emitUser(testUser));
@@ -107,5 +115,21 @@ describe('PurchaseList', () => {
     const dialog = await askRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: '환불 신청' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '이미 환불된 결제입니다.');
+  });
+
+  it('L2 — an old sign-in is asked to sign in again, and comes back to the credits tab', async () => {
+    vi.mocked(fetchRefundQuote).mockResolvedValue({ allowed: true, kind: 'full', refund: 3900, fee: 0 });
+    vi.mocked(requestRefund).mockRejectedValue(
+      new ApiError('보안을 위해 다시 로그인한 뒤 시도해주세요.', 401, 'auth.reauth_required'),
+    );
+    const dialog = await askRefund();
+    fireEvent.click(within(dialog).getByRole('button', { name: '환불 신청' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByRole('alert').textContent).toBe('보안을 위해 환불 전에 다시 로그인해주세요.');
+    await act(async () => within(again).getByRole('button', { name: '다시 로그인하기' }).click());
+    expect(signOut).toHaveBeenCalled();
+    const where = new URL(screen.getByTestId('where').textContent!, 'http://x');
+    expect(where.pathname).toBe('/auth');
+    expect(where.searchParams.get('next')).toBe('/profile?tab=credits');
   });
 });

@@ -1,21 +1,26 @@
 import type { PaymentView } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLoad } from '../../../shared/hooks/useLoad';
+import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
 import { Button, Card, MessageDialog, Skeleton } from '../../../shared/ui';
+import { authPath, useAuth } from '../../auth';
 import { useCredits } from '../../credits';
 import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
 
 type Dialog =
   | { kind: 'notice'; message: string; tone: 'notice' | 'error' }
-  | { kind: 'confirm'; message: string; purchase: PaymentView };
+  | { kind: 'confirm'; message: string; purchase: PaymentView }
+  | { kind: 'reauth' };
 
 /**
  * Spec §2: the purchase list of the profile's credits tab (laid out by that tab's rows); a failed fetch shows
  * as an empty list (spec §8). Each confirmed purchase offers a refund under the refund policy; one whose refund
- * is waiting for the payment gateway says so instead.
+ * is waiting for the payment gateway says so instead. The server refunds only within 5 minutes of a sign-in (as
+ * for deleting the account); otherwise the dialog says so and offers to sign in again, coming back to this tab.
  */
 export function PurchaseList() {
   const { t } = useTranslation('payments');
@@ -24,6 +29,8 @@ export function PurchaseList() {
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { fetch: refetchCredits } = useCredits();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
 
   const fail = (error: unknown) =>
     setDialog({
@@ -58,8 +65,15 @@ export function PurchaseList() {
       reload();
       await refetchCredits(true);
     } catch (error) {
-      fail(error);
+      if (error instanceof ApiError && error.code === 'auth.reauth_required') setDialog({ kind: 'reauth' });
+      else fail(error);
     }
+  }
+
+  async function signInAgain() {
+    close();
+    await signOut();
+    navigate(authPath('/profile?tab=credits'), { replace: true });
   }
 
   function close() {
@@ -116,6 +130,16 @@ export function PurchaseList() {
           onClose={close}
           onConfirm={() => void refund(dialog.purchase)}
           confirmLabel={t('refund.action')}
+        />
+      )}
+      {dialog?.kind === 'reauth' && (
+        <MessageDialog
+          title={t('refund.action')}
+          message={t('refund.reauthRequired')}
+          tone="error"
+          onClose={close}
+          onConfirm={() => void signInAgain()}
+          confirmLabel={t('refund.signInAgain')}
         />
       )}
       {dialog?.kind === 'notice' && (
