@@ -37,7 +37,7 @@ function deployed(overrides: {
     instant: { provider: 'local' },
     gemini: { key: '', keyHeld: true, baseUrl: '', model: '' },
     fal: { key: '', keyHeld: true, queueBaseUrl: '', restBaseUrl: '', model: '', jwksUrl: '' },
-    kakao: off,
+    kakao: { ...off, adminKey: '' },
     naver: off,
     publicBaseUrl: 'https://bitna.example',
     emulated: overrides.emulated ?? false,

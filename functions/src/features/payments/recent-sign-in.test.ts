@@ -18,6 +18,7 @@ vi.mock('./confirm-payment', () => ({
 }));
 import { settings } from '../../config';
 import { createApp } from '../../http/app';
+import { memoryRateLimiter } from '../../http/rate-limit';
 import { providersFor } from '../../providers';
 import { confirmPayment } from './confirm-payment';
 import { paymentsRoutes } from './payments.routes';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     {
       verifyIdToken: async (token) => ({ uid: `u-${token}`, auth_time: authTimes[token] }),
       providers: () => ({ ...providersFor(settings()), payments: {} as never }),
+      rateLimiter: memoryRateLimiter(),
     },
     [paymentsRoutes],
   );
