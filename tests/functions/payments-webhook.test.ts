@@ -2,6 +2,9 @@
 // payment whose user deleted the account is still updated, with no ledger touched (L2).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { getPayment } from '../../functions/src/features/payments/payments.repo';
+import { quoteFor, refundPayment } from '../../functions/src/features/payments/refund-payment';
 import { handleTossWebhook } from '../../functions/src/features/payments/toss-webhook';
 import { sandboxGateway, type PaymentGateway } from '../../functions/src/providers/payments';
 import { adminDb, hostingUrl } from './emulator';
@@ -86,5 +89,18 @@ describe('Toss webhook for a detached payment', () => {
     expect(refunds.docs[0]!.get('userId')).toBeUndefined();
     expect((await adminDb().doc('users/undefined').get()).exists).toBe(false);
     expect((await adminDb().collection('users').doc(user.uid).get()).exists).toBe(false);
+  });
+
+  it('L2 — an admin refund of a detached payment is refused with a reason, never a crash', async () => {
+    const user = await createMember('detached-admin', 0);
+    const { paymentKey } = await buy(user);
+    await adminDb().collection('payments').doc(paymentKey).update({ userId: FieldValue.delete() });
+    const payment = await getPayment(paymentKey);
+    expect(await quoteFor(payment!)).toBeNull();
+    await expect(refundPayment(sandbox, { uid: 'an-admin', admin: true }, paymentKey)).rejects.toMatchObject({
+      status: 409,
+      key: 'payments.refund_detached',
+    });
+    expect((await adminDb().doc('users/undefined').get()).exists).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ export const quoteOf = (payment: PaymentRecord, units: GrantUnit[], now: Date): 
 
 /** What the policy allows now (read-only); null when no refund can start. */
 export async function quoteFor(payment: PaymentRecord, now = new Date()): Promise<RefundQuote | null> {
-  if (!REFUNDABLE.includes(payment.status) || payment.refundPending) return null;
+  if (!REFUNDABLE.includes(payment.status) || payment.refundPending || !payment.userId) return null;
   const units = await grantRemaining(payment.userId, payment.paymentKey, grantedUnits(payment));
   return quoteOf(payment, units, now);
 }
@@ -236,6 +236,9 @@ export async function refundPayment(
   options: RefundRequest = {},
 ): Promise<PaymentRecord> {
   const payment = await paymentFor(caller, paymentKey);
+  // The account was deleted (review L2): no credits are left to take back, so refund it in the Toss dashboard;
+  // the webhook then records the cancel on the detached payment.
+  if (!payment.userId) throw new AppError(409, 'payments.refund_detached');
   const reservation = await reserveRefund(caller, payment, options);
   const outcome = await cancelReserved(gateway, payment, reservation);
   if ('settled' in outcome) return outcome.settled;
