@@ -2,8 +2,8 @@
 // emulators or a demo- project that asks for it; Toss needs a matching key pair, and live keys outside the
 // emulators unless PAYMENTS_TEST_MODE. The deployed route list is then driven with those providers: no
 // emulator, so the routes that need a gateway must answer 503 before they touch Firestore.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import type { Settings } from './config';
@@ -105,10 +105,7 @@ describe('C1 — the deployed routes without a payment gateway', () => {
       },
       routes,
     );
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-    close = () => server.close();
+    ({ base, close } = await serveApi(app));
   });
   afterAll(() => close());
 

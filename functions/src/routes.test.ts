@@ -1,7 +1,7 @@
 // The deployed route list with adapters injected through the app's dependencies: no environment variable,
 // no emulator. Proves routes take their providers from `deps.providers()` and nothing else.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { imageForm, photo } from '../../tests/fixtures/images';
@@ -57,10 +57,7 @@ beforeAll(async () => {
     },
     routes,
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(app));
 });
 afterAll(() => close());
 

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../tests/fixtures/serve';
 import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 
@@ -42,13 +42,12 @@ const testRoutes: RouteModule = (deps) => {
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const server = createApp(
-    { verifyIdToken: verify, providers: () => providersFor(settings()), rateLimiter: memoryRateLimiter() },
-    [testRoutes],
-  ).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(
+    createApp(
+      { verifyIdToken: verify, providers: () => providersFor(settings()), rateLimiter: memoryRateLimiter() },
+      [testRoutes],
+    ),
+  ));
 });
 afterAll(() => close());
 

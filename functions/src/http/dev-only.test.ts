@@ -1,6 +1,6 @@
 // L7: the debug and test pages' API routes exist only in the emulators; errors never carry a stack trace.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { settings } from '../config';
@@ -20,12 +20,7 @@ async function serve(emulated: boolean) {
     },
     [accountRoutes, toolsRoutes],
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
-    close: () => server.close(),
-  };
+  return serveApi(app);
 }
 
 let deployed: Awaited<ReturnType<typeof serve>>;

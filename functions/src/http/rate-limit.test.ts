@@ -1,8 +1,8 @@
 // Security review L4: the rate-limit middleware with the in-process counter (the Firestore one is exercised
 // against the emulator in tests/functions/rate-limits.test.ts).
-import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { settings } from '../config';
@@ -33,17 +33,16 @@ const limitedRoutes: RouteModule = (deps) => {
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const server = createApp(
-    {
-      verifyIdToken: async (token) => ({ uid: token }),
-      providers: () => providersFor(settings()),
-      rateLimiter: memoryRateLimiter(),
-    },
-    [limitedRoutes],
-  ).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(
+    createApp(
+      {
+        verifyIdToken: async (token) => ({ uid: token }),
+        providers: () => providersFor(settings()),
+        rateLimiter: memoryRateLimiter(),
+      },
+      [limitedRoutes],
+    ),
+  ));
 });
 afterAll(() => close());
 

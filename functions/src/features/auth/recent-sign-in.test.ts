@@ -1,6 +1,6 @@
 // L2: deleting an account needs a recent sign-in, not just a valid (up to an hour old, refreshable) token.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 vi.mock('./delete-account', () => ({ deleteAccount: vi.fn(async () => {}) }));
@@ -30,10 +30,7 @@ beforeAll(async () => {
     },
     [accountRoutes],
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(app));
 });
 afterAll(() => close());
 beforeEach(() => vi.mocked(deleteAccount).mockClear());

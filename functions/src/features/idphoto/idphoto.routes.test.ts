@@ -1,8 +1,8 @@
 // The imaging routes on the app alone (no Functions runtime: multipart streams from the request), with a fake
 // token verifier: uploads are checked by size and content, refusals come back translated, results are real.
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 import { bombPng, imageForm as form, photo, textAsJpeg } from '../../../../tests/fixtures/images';
@@ -28,10 +28,7 @@ beforeAll(async () => {
     },
     [idPhotoRoutes, maskRoutes, ideogramEditRoutes, toolsRoutes],
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(app));
 });
 afterAll(() => close());
 

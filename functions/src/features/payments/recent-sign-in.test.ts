@@ -1,7 +1,7 @@
 // L2: a refund needs a recent sign-in, as deleting the account does; confirming a payment does not (the card is
 // already charged by then).
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 vi.mock('./refund-payment', () => ({
@@ -42,10 +42,7 @@ beforeAll(async () => {
     },
     [paymentsRoutes],
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  close = () => server.close();
+  ({ base, close } = await serveApi(app));
 });
 afterAll(() => close());
 beforeEach(() => {
