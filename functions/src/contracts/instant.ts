@@ -195,9 +195,12 @@ export const instantUploadResponseSchema = z.object({
 export type InstantUploadResponse = z.infer<typeof instantUploadResponseSchema>;
 
 /** POST /instant/edit: one instant credit is taken in the same transaction that creates the job. */
+export const INSTANT_PROMPT_MAX = 500;
 export const instantEditRequestSchema = z.object({
   upload_id: z.string().min(1).max(128),
   preset_id: instantPresetIdSchema,
+  /** Spec §7: an optional wish added to the preset's prompt (generative providers only; the local engine ignores it). */
+  prompt: z.string().trim().max(INSTANT_PROMPT_MAX).optional(),
 });
 export type InstantEditRequest = z.infer<typeof instantEditRequestSchema>;
 
@@ -222,7 +225,7 @@ export const instantEditStatusSchema = z.object({
   preset_id: instantPresetIdSchema,
   provider: instantProviderSchema,
   original_url: z.string().nullable(),
-  /** Download URLs of the results, first one shown. */
+  /** URLs of the results under /api/v1 (owner only, fetched with the ID token), first one shown. */
   outputs: z.array(z.string()),
   error: instantErrorSchema.nullable(),
   created_at: z.string(),
@@ -245,6 +248,39 @@ export const instantListResponseSchema = z.object({
 });
 export type InstantListResponse = z.infer<typeof instantListResponseSchema>;
 
+// ---- storage and retention ----
+
+/** Spec/terms: originals are deleted 24 hours after upload; results are kept one year. */
+export const INSTANT_ORIGINAL_TTL_MS = 24 * 60 * 60 * 1000;
+export const INSTANT_RESULT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Where the instant line keeps files. Everything a user owns sits under `users/{uid}/` so deleting an account
+ * removes one prefix; clients never read Storage directly (storage.rules deny all), functions serve the bytes.
+ */
+export const instantStoragePath = {
+  original: (uid: string, uploadId: string) => `users/${uid}/instant/originals/${uploadId}`,
+  result: (uid: string, editId: string, index: number) =>
+    `users/${uid}/instant/results/${editId}/${index}.jpg`,
+};
+
+/** instant_uploads/{uploadId}: a private original, written by functions only and never read by clients. */
+export const instantUploadDocSchema = z.object({
+  userId: z.string(),
+  /** Storage path (instantStoragePath.original). */
+  path: z.string(),
+  mimeType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  createdAt: timestampSchema.nullable(),
+  /** When the purge schedule deletes the file; the upload id is refused after it. */
+  expiresAt: timestampSchema,
+  /** Set by the purge (the document stays as a tombstone so an edit can say the original expired). */
+  deletedAt: timestampSchema.nullable(),
+});
+export type InstantUploadDoc = z.infer<typeof instantUploadDocSchema>;
+
 // ---- documents ----
 
 /** instant_edits/{id}, written by functions only; the owner reads it directly (gallery, history). */
@@ -253,9 +289,10 @@ export const instantEditDocSchema = z.object({
   presetId: instantPresetIdSchema,
   status: instantStatusSchema,
   provider: instantProviderSchema,
-  /** Storage path of the uploaded original (deleted after 24 h). */
+  /** instant_uploads/{id} of the original, and its Storage path (deleted 24 h after upload). */
+  uploadId: z.string(),
   originalPath: z.string(),
-  /** Download URLs of the results copied into Storage (provider links expire). */
+  /** Storage paths of the results copied into Storage (provider links expire); never public URLs. */
   outputs: z.array(z.string()),
   /** What was asked (the gallery shows request.prompt). */
   request: z.object({ prompt: z.string(), presetId: instantPresetIdSchema, aspectRatio: z.string() }),
@@ -267,5 +304,9 @@ export const instantEditDocSchema = z.object({
   updatedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),
   processingTime: z.number().nullable(),
+  /** The model that made it (e.g. the Gemini model id, the fal endpoint, or `local-engine`). */
+  model: z.string().nullable(),
+  /** When the results are purged (one year after completion). */
+  expiresAt: timestampSchema.nullable(),
 });
 export type InstantEditDoc = z.infer<typeof instantEditDocSchema>;
