@@ -74,8 +74,9 @@ describe('instant call schemas', () => {
       presetId: 'figure',
       status: 'completed',
       provider: 'gemini',
-      originalPath: 'instant/u1/up1',
-      outputs: ['https://example.test/out.png'],
+      uploadId: 'up1',
+      originalPath: 'users/u1/instant/originals/up1',
+      outputs: ['users/u1/instant/results/e1/0.jpg'],
       request: { prompt: 'p', presetId: 'figure', aspectRatio: '3:4' },
       providerJobId: null,
       error: null,
@@ -83,6 +84,11 @@ describe('instant call schemas', () => {
       updatedAt: ts,
       completedAt: ts,
       processingTime: 12.5,
+      model: 'gemini-2.5-flash-image',
+      localLook: null,
+      printSheetPath: null,
+      idPhoto: null,
+      expiresAt: ts,
     };
     expect(instantEditDocSchema.safeParse(doc).success).toBe(true);
     expect(instantEditDocSchema.safeParse({ ...doc, status: 'done' }).success).toBe(false);

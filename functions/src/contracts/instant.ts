@@ -3,6 +3,7 @@
 // locales/*/instant.json under presets.<id>), the API accepts only these ids, and each provider adapter takes
 // its own prompt from here, so a preset never means different things on the two sides.
 import { z } from 'zod';
+import { idStandardIdSchema, measurementsSchema, ruleCheckSchema } from './idphoto';
 import { timestampSchema } from './shared';
 
 const MB = 1024 * 1024;
@@ -39,8 +40,23 @@ export const INSTANT_PROVIDERS = ['gemini', 'fal', 'local'] as const;
 export const instantProviderSchema = z.enum(INSTANT_PROVIDERS);
 export type InstantProviderName = z.infer<typeof instantProviderSchema>;
 
-/** What the offline engine can honestly make for a preset: a re-framed portrait on a backdrop, or nothing. */
-export const LOCAL_LOOKS = ['white', 'studio'] as const;
+/**
+ * What the offline engine makes for a preset: `id` runs the ID-photo pipeline (measured, with a print sheet),
+ * `studio` a studio-backdrop headshot, the others honest stylised looks (filters, never called AI). The UI names
+ * each look from locales/*\/instant.json `localLooks.<look>`.
+ */
+export const LOCAL_LOOKS = [
+  'id',
+  'studio',
+  'figure',
+  'anime',
+  'cosplay',
+  'portrait',
+  'webtoon',
+  'game',
+] as const;
+export const localLookSchema = z.enum(LOCAL_LOOKS);
+export type LocalLook = z.infer<typeof localLookSchema>;
 
 export const instantPresetSchema = z.object({
   id: instantPresetIdSchema,
@@ -52,8 +68,10 @@ export const instantPresetSchema = z.object({
   aspectRatio: z.enum(['1:1', '3:4', '4:3']),
   /** The instruction each generative provider gets with the photo. */
   prompts: z.object({ gemini: z.string().min(1), fal: z.string().min(1) }),
-  /** The local engine's backdrop, or null when only a generative provider can make this look. */
-  local: z.enum(LOCAL_LOOKS).nullable(),
+  /** What the local engine makes for this preset. */
+  local: localLookSchema,
+  /** ID presets: the official standard the photo is made and measured to. */
+  idStandard: idStandardIdSchema.nullable(),
 });
 export type InstantPreset = z.infer<typeof instantPresetSchema>;
 
@@ -68,6 +86,7 @@ const preset = (
   aspectRatio: InstantPreset['aspectRatio'],
   look: string,
   local: InstantPreset['local'],
+  idStandard: InstantPreset['idStandard'] = null,
 ): InstantPreset => ({
   id,
   category,
@@ -80,26 +99,30 @@ const preset = (
     fal: `${look} ${KEEP}`,
   },
   local,
+  idStandard,
 });
 
 export const INSTANT_PRESETS: readonly InstantPreset[] = [
-  preset('passport', 'id', { popular: true }, '3:4', `a Korean passport photo. ${ID}`, 'white'),
+  preset('passport', 'id', { popular: true }, '3:4', `a Korean passport photo. ${ID}`, 'id', 'kr_passport'),
   preset(
     'resume',
     'id',
     {},
     '3:4',
     `a Korean resume (이력서) photo in a dark suit or blazer. ${ID}`,
-    'white',
+    'id',
+    'kr_resume',
   ),
-  preset('license', 'id', {}, '3:4', `a Korean driver's license photo. ${ID}`, 'white'),
+  preset('license', 'id', {}, '3:4', `a Korean driver's license photo. ${ID}`, 'id', 'kr_driver_license'),
   preset(
     'student',
     'id',
     {},
     '3:4',
     `a student ID card photo in a neat school uniform or plain shirt. ${ID}`,
-    'white',
+    'id',
+    // A student ID card takes the 3 x 4 cm resume photo.
+    'kr_resume',
   ),
   preset(
     'linkedin',
@@ -131,7 +154,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     { popular: true, trending: true },
     '3:4',
     'a 1/7 scale collectible figure of this person standing on a round clear acrylic base on a computer desk, with the figure box printed with the same character beside it, realistic product photography.',
-    null,
+    'figure',
   ),
   preset(
     'anime',
@@ -139,7 +162,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     { trending: true },
     '3:4',
     'a Japanese anime character illustration: clean line art, cel shading, vivid colours, simple pastel background.',
-    null,
+    'anime',
   ),
   preset(
     'cosplay',
@@ -147,7 +170,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     {},
     '3:4',
     'a cosplay photo of this person in a detailed fantasy costume at a convention photo set, professional event photography.',
-    null,
+    'cosplay',
   ),
   preset(
     'portrait',
@@ -155,7 +178,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     {},
     '3:4',
     'a digital art portrait: painterly brush strokes, rich colours, soft rim light, artistic background.',
-    null,
+    'portrait',
   ),
   preset(
     'webtoon',
@@ -163,7 +186,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     { trending: true },
     '3:4',
     'a Korean webtoon character: clean manhwa line art, soft cel shading, bright colours, simple background.',
-    null,
+    'webtoon',
   ),
   preset(
     'game',
@@ -171,7 +194,7 @@ export const INSTANT_PRESETS: readonly InstantPreset[] = [
     {},
     '3:4',
     'a video game character portrait: stylised 3D render, heroic lighting, game-art background.',
-    null,
+    'game',
   ),
 ];
 
@@ -218,6 +241,14 @@ export type InstantEditResponse = z.infer<typeof instantEditResponseSchema>;
 /** A failure as the page shows it: the translated message and its key in locales/*\/errors.json. */
 export const instantErrorSchema = z.object({ code: z.string(), detail: z.string() });
 
+/** What an ID preset's photo measured on the finished image (the local engine's ID-photo pipeline). */
+export const instantIdPhotoSchema = z.object({
+  standard: idStandardIdSchema,
+  measurements: measurementsSchema,
+  rules: z.array(ruleCheckSchema),
+});
+export type InstantIdPhoto = z.infer<typeof instantIdPhotoSchema>;
+
 /** GET /instant/{id}/status, and each item of GET /instant/list. */
 export const instantEditStatusSchema = z.object({
   edit_id: z.string(),
@@ -227,6 +258,12 @@ export const instantEditStatusSchema = z.object({
   original_url: z.string().nullable(),
   /** URLs of the results under /api/v1 (owner only, fetched with the ID token), first one shown. */
   outputs: z.array(z.string()),
+  /** ID presets: the 4 x 6 in print sheet, and what the photo measured. */
+  print_sheet_url: z.string().nullable(),
+  id_photo: instantIdPhotoSchema.nullable(),
+  /** The model that made it; with provider `local`, the local look (the UI never calls a local look AI). */
+  model: z.string().nullable(),
+  local_look: localLookSchema.nullable(),
   error: instantErrorSchema.nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
@@ -260,6 +297,7 @@ export const INSTANT_RESULT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
  */
 export const instantStoragePath = {
   original: (uid: string, uploadId: string) => `users/${uid}/instant/originals/${uploadId}`,
+  printSheet: (uid: string, editId: string) => `users/${uid}/instant/results/${editId}/print-sheet.jpg`,
   result: (uid: string, editId: string, index: number) =>
     `users/${uid}/instant/results/${editId}/${index}.jpg`,
 };
@@ -306,6 +344,11 @@ export const instantEditDocSchema = z.object({
   processingTime: z.number().nullable(),
   /** The model that made it (e.g. the Gemini model id, the fal endpoint, or `local-engine`). */
   model: z.string().nullable(),
+  /** Provider local: which look it made. */
+  localLook: localLookSchema.nullable(),
+  /** ID presets: Storage path of the print sheet, and the measurements of the finished photo. */
+  printSheetPath: z.string().nullable(),
+  idPhoto: instantIdPhotoSchema.nullable(),
   /** When the results are purged (one year after completion). */
   expiresAt: timestampSchema.nullable(),
 });

@@ -126,7 +126,7 @@ describe('fal adapter', () => {
   });
 
   it('polls a queued job to the end when no webhook comes (the fallback)', async () => {
-    const images = await runInstantEdit(editor(), input(), { pollMs: 25 });
+    const { images } = await runInstantEdit(editor(), input(), { pollMs: 25 });
     expect(images).toHaveLength(1);
   });
 

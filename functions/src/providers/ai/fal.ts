@@ -147,7 +147,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
         if (status.status === 'IN_QUEUE') return { state: 'queued' };
         if (status.status === 'IN_PROGRESS') return { state: 'running' };
         const result = await client.queue.result(config.model, { requestId: jobId, abortSignal: timeout() });
-        return { state: 'completed', images: await collect(result.data) };
+        return { state: 'completed', images: await collect(result.data), model: config.model };
       } catch (err) {
         throw falFailure(err);
       }
@@ -172,7 +172,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
         throw fail(invalid ? 'invalid' : 'unavailable', 200, detail);
       }
       if (body.payload == null) throw fail('unavailable', 200, body.payload_error ?? 'empty payload');
-      return { state: 'completed', images: await collect(body.payload) };
+      return { state: 'completed', images: await collect(body.payload), model: config.model };
     },
   };
   return editor;

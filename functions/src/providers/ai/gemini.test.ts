@@ -72,7 +72,7 @@ describe('Gemini image-edit adapter', () => {
   });
 
   it('runs to the end in one call (no job to poll)', async () => {
-    const images = await runInstantEdit(editor(), input());
+    const { images } = await runInstantEdit(editor(), input());
     expect(images[0]!.mimeType).toBe('image/png');
   });
 

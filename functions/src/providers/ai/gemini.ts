@@ -111,7 +111,7 @@ export function geminiInstantEditor(config: GeminiConfig): InstantEditor {
       } catch (err) {
         throw geminiFailure(err);
       }
-      return { state: 'completed', images: geminiImages(res) };
+      return { state: 'completed', images: geminiImages(res), model: config.model };
     },
     check() {
       return Promise.reject(new Error('Gemini edits are synchronous: there is no job to check'));

@@ -1,7 +1,7 @@
 // The instant-edit port: restyle one photo with a preset prompt, no mask and no training. Adapters: gemini.ts
 // (synchronous generateContent), fal.ts (queued job: webhook, polling as the fallback) and local-instant.ts (the
 // offline engine, for the looks it can honestly make). Results are image bytes, ready to copy into Storage.
-import type { InstantProviderName } from '../../contracts';
+import type { IdStandardId, InstantIdPhoto, InstantProviderName, LocalLook } from '../../contracts';
 
 export interface InstantEditInput {
   image: Buffer;
@@ -10,8 +10,10 @@ export interface InstantEditInput {
   prompt: string;
   /** Output framing like "3:4". */
   aspectRatio?: string;
-  /** The offline engine's backdrop for this preset, or null when it cannot make the look. */
-  localLook?: 'white' | 'studio' | null;
+  /** What the offline engine makes for this preset (ignored by generative providers). */
+  localLook?: LocalLook;
+  /** ID presets: the standard the local engine makes and measures the photo to. */
+  idStandard?: IdStandardId | null;
 }
 
 export interface InstantImage {
@@ -19,12 +21,20 @@ export interface InstantImage {
   mimeType: string;
 }
 
+/** A finished edit: the images, which model made them, and for ID presets the print sheet and measurements. */
+export interface InstantResult {
+  state: 'completed';
+  images: InstantImage[];
+  model: string;
+  printSheet?: InstantImage;
+  idPhoto?: InstantIdPhoto;
+}
+
 /** A finished edit, or a provider job to follow by webhook or `check`. */
-export type InstantStart =
-  { state: 'completed'; images: InstantImage[] } | { state: 'queued'; jobId: string };
+export type InstantStart = InstantResult | { state: 'queued'; jobId: string };
 
 /** A provider job's progress; failures are thrown as InstantProviderError. */
-export type InstantCheck = { state: 'queued' | 'running' } | { state: 'completed'; images: InstantImage[] };
+export type InstantCheck = { state: 'queued' | 'running' } | InstantResult;
 
 export type InstantFailure =
   'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable' | 'not_available_offline';
@@ -78,13 +88,13 @@ export async function runInstantEdit(
   editor: InstantEditor,
   input: InstantEditInput,
   options: { pollMs?: number; timeoutMs?: number } = {},
-): Promise<InstantImage[]> {
+): Promise<InstantResult> {
   const started = await editor.start(input);
-  if (started.state === 'completed') return started.images;
+  if (started.state === 'completed') return started;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     const progress = await editor.check(started.jobId);
-    if (progress.state === 'completed') return progress.images;
+    if (progress.state === 'completed') return progress;
     if (Date.now() > deadline) {
       await editor.cancel(started.jobId).catch(() => undefined);
       throw new InstantProviderError('unavailable', editor.name, 504, 'timed out');

@@ -40,8 +40,10 @@ describe('local instant editor', () => {
     });
   });
 
-  it('covers exactly the ID and business categories offline', () => {
-    const offline = INSTANT_PRESETS.filter((p) => p.local).map((p) => p.category);
-    expect(new Set(offline)).toEqual(new Set(['id', 'business']));
+  it('makes the ID presets with the ID look and the business presets with the studio look', () => {
+    const byCategory = (c: string) =>
+      new Set(INSTANT_PRESETS.filter((p) => p.category === c).map((p) => p.local));
+    expect(byCategory('id')).toEqual(new Set(['id']));
+    expect(byCategory('business')).toEqual(new Set(['studio']));
   });
 });
