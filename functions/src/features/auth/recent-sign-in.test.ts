@@ -1,36 +1,16 @@
 // L2: deleting an account needs a recent sign-in, not just a valid (up to an hour old, refreshable) token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 vi.mock('./delete-account', () => ({ deleteAccount: vi.fn(async () => {}) }));
-import { settings } from '../../config';
-import { createApp } from '../../http/app';
-import { memoryRateLimiter } from '../../http/rate-limit';
-import { providersFor } from '../../providers';
+import { serveWithSignInAges } from '../../../../tests/fixtures/sign-in-ages';
 import { accountRoutes } from './auth.routes';
 import { deleteAccount } from './delete-account';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
-// Tokens name how long ago the user signed in: "fresh" a minute ago, "stale" ten minutes ago, "bare" unknown.
-const authTimes: Record<string, number | undefined> = {
-  fresh: seconds(Date.now() - 60_000),
-  stale: seconds(Date.now() - 10 * 60_000),
-  bare: undefined,
-};
 
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const app = createApp(
-    {
-      verifyIdToken: async (token) => ({ uid: `u-${token}`, auth_time: authTimes[token] }),
-      providers: () => providersFor(settings()),
-      rateLimiter: memoryRateLimiter(),
-    },
-    [accountRoutes],
-  );
-  ({ base, close } = await serveApi(app));
+  ({ base, close } = await serveWithSignInAges([accountRoutes]));
 });
 afterAll(() => close());
 beforeEach(() => vi.mocked(deleteAccount).mockClear());

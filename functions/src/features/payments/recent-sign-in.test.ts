@@ -1,7 +1,6 @@
 // L2: a refund needs a recent sign-in, as deleting the account does; confirming a payment does not (the card is
 // already charged by then).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 vi.mock('./refund-payment', () => ({
@@ -16,33 +15,15 @@ vi.mock('./confirm-payment', () => ({
     throw new Error('confirm reached');
   }),
 }));
-import { settings } from '../../config';
-import { createApp } from '../../http/app';
-import { memoryRateLimiter } from '../../http/rate-limit';
-import { providersFor } from '../../providers';
+import { serveWithSignInAges } from '../../../../tests/fixtures/sign-in-ages';
 import { confirmPayment } from './confirm-payment';
 import { paymentsRoutes } from './payments.routes';
 import { refundPayment } from './refund-payment';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
-const authTimes: Record<string, number | undefined> = {
-  fresh: seconds(Date.now() - 60_000),
-  stale: seconds(Date.now() - 10 * 60_000),
-  bare: undefined,
-};
-
 let base = '';
 let close: () => void;
 beforeAll(async () => {
-  const app = createApp(
-    {
-      verifyIdToken: async (token) => ({ uid: `u-${token}`, auth_time: authTimes[token] }),
-      providers: () => ({ ...providersFor(settings()), payments: {} as never }),
-      rateLimiter: memoryRateLimiter(),
-    },
-    [paymentsRoutes],
-  );
-  ({ base, close } = await serveApi(app));
+  ({ base, close } = await serveWithSignInAges([paymentsRoutes], { payments: {} as never }));
 });
 afterAll(() => close());
 beforeEach(() => {

@@ -4,11 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instantPreset } from '../../contracts';
+import { editInputFor, failure, smallPhoto } from '../../../../tests/fixtures/instant-inputs';
 import { translator } from '../../shared/i18n';
 import { falInstantEditor, type FalConfig } from './fal';
 import { falWebhookVerifier, jwksSource, memoryDeliveryLedger, type FalWebhookBody } from './fal-webhook';
-import { InstantProviderError, runInstantEdit, type InstantEditInput } from './instant';
+import { InstantProviderError, runInstantEdit } from './instant';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 
 let fake: FakeFal;
@@ -19,9 +19,7 @@ let hookUrl = '';
 const received: Array<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> = [];
 beforeAll(async () => {
   fake = await startFakeFal();
-  photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a6f5a' } })
-    .jpeg()
-    .toBuffer();
+  photo = await smallPhoto();
   hook = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -46,18 +44,7 @@ const editor = (over: Partial<FalConfig> = {}) =>
     model: 'fal-ai/flux-pro/kontext',
     ...over,
   });
-const input = (over: Partial<InstantEditInput> = {}): InstantEditInput => ({
-  image: photo,
-  mimeType: 'image/jpeg',
-  prompt: instantPreset('anime').prompts.fal,
-  aspectRatio: '3:4',
-  ...over,
-});
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as InstantProviderError,
-  );
+const input = editInputFor(() => photo, 'anime', 'fal');
 const waitFor = async (done: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
   while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));

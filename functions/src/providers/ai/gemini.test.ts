@@ -2,19 +2,17 @@
 // and every failure mapped to its translated key.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instantPreset } from '../../contracts';
+import { editInputFor, failure, smallPhoto } from '../../../../tests/fixtures/instant-inputs';
 import { translator } from '../../shared/i18n';
 import { geminiInstantEditor } from './gemini';
-import { InstantProviderError, runInstantEdit, type InstantEditInput } from './instant';
+import { InstantProviderError, runInstantEdit } from './instant';
 import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../../../../tests/fakes/gemini';
 
 let fake: FakeGemini;
 let photo: Buffer;
 beforeAll(async () => {
   fake = await startFakeGemini();
-  photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a6f5a' } })
-    .jpeg()
-    .toBuffer();
+  photo = await smallPhoto();
 });
 afterAll(() => fake.close());
 
@@ -25,18 +23,7 @@ const editor = (over: { apiKey?: string; model?: string; baseUrl?: string; timeo
     model: 'gemini-2.5-flash-image',
     ...over,
   });
-const input = (over: Partial<InstantEditInput> = {}): InstantEditInput => ({
-  image: photo,
-  mimeType: 'image/jpeg',
-  prompt: instantPreset('figure').prompts.gemini,
-  aspectRatio: '3:4',
-  ...over,
-});
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as InstantProviderError,
-  );
+const input = editInputFor(() => photo, 'figure', 'gemini');
 
 describe('Gemini image-edit adapter', () => {
   it('sends the photo as an inline image part with the preset prompt and returns the edited image bytes', async () => {
