@@ -40,3 +40,35 @@ describe('SocialCallbackPage', () => {
     expect(router.state.location.search).toBe('?tab=info');
   });
 });
+
+// Security review M1 (login CSRF) and L8 (token left in the URL).
+describe('SocialCallbackPage security', () => {
+  /** Comes back to the callback page with `hash`, this tab holding `nonce` (or none), and no user yet. */
+  const arrive = async (hash: string, provider: string, nonce: string | null) => {
+    if (nonce) sessionStorage.setItem('bitna-social-nonce', nonce);
+    window.location.hash = hash;
+    await renderRoute(`/auth/social?provider=${provider}`);
+    await act(async () => emitUser(null));
+  };
+  const failureHeading = () =>
+    screen.findByRole('heading', { level: 1, name: '소셜 로그인에 실패했습니다.' });
+
+  it('M1 — a code this tab did not ask for (no pending nonce) does not sign in', async () => {
+    await arrive('#code=attacker-code&next=%2Fpayment', 'kakao', null);
+    expect(signInWithSocialCode).not.toHaveBeenCalled();
+    expect(await failureHeading()).toBeTruthy();
+  });
+
+  it('M1 — a bare custom token in the fragment (the old link) does not sign in', async () => {
+    await arrive('#token=attacker-custom-token', 'kakao', 'tab-nonce');
+    expect(signInWithSocialCode).not.toHaveBeenCalled();
+    expect(await failureHeading()).toBeTruthy();
+  });
+
+  it('L8 — the fragment is wiped from the address bar when the sign-in fails', async () => {
+    signInWithSocialCode.mockRejectedValueOnce(new Error('code_invalid'));
+    await arrive('#code=one-time-code&next=%2Fprofile', 'naver', 'tab-nonce');
+    expect(await failureHeading()).toBeTruthy();
+    expect(window.location.hash).toBe('');
+  });
+});
