@@ -39,8 +39,9 @@ export const FUNCTION_OPTIONS = {
 } as const satisfies Record<FunctionName, Omit<FunctionOptions, 'secrets'>>;
 
 const deps = {
-  // checkRevoked: a deleted, disabled or revoked user's token stops working at once (review L2, L3).
-  verifyIdToken: (token: string) => auth().verifyIdToken(token, true),
+  // checkRevoked: a deleted, disabled or revoked user's token stops working at once (review L2, L3); requireAuth
+  // asks for it on every route but the read-only ones polled often.
+  verifyIdToken: (token: string, checkRevoked: boolean) => auth().verifyIdToken(token, checkRevoked),
   providers: () => providersFor(settings()),
   rateLimiter: firestoreRateLimiter(db),
 };

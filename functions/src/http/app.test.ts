@@ -17,8 +17,10 @@ import { parse } from './validate';
 // Every refusal is an ErrorResponse; parsing it through the contract also types it.
 const problem = async (res: Response) => errorResponseSchema.parse(await res.json());
 
-// Tokens: "alice" is a user, "root" an admin; anything else is rejected like a forged token.
-const verify: TokenVerifier = async (token) => {
+// Tokens: "alice" is a user, "root" an admin; anything else is rejected like a forged token. "revoked" passes
+// only when the revocation check is skipped, as a revoked token does at Firebase Auth.
+const verify: TokenVerifier = async (token, checkRevoked) => {
+  if (token === 'revoked' && !checkRevoked) return { uid: 'u-revoked' };
   if (token === 'alice') return { uid: 'u-alice', email: 'alice@example.com' };
   if (token === 'root') return { uid: 'u-root', email: 'root@example.com', admin: true };
   throw new Error('bad token');
@@ -33,6 +35,9 @@ const testRoutes: RouteModule = (deps) => {
   r.get('/admin/secret', requireAuth(deps.verifyIdToken), requireAdmin, (_req, res) =>
     res.json({ ok: true }),
   );
+  r.get('/cheap-read', requireAuth(deps.verifyIdToken, { checkRevoked: false }), (req, res) => {
+    res.json({ owner: callerOf(req).uid });
+  });
   r.get('/explode', () => {
     throw new Error('database password is hunter2');
   });
@@ -133,5 +138,21 @@ describe('validation and errors', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect((await problem(res)).detail).toBe('요청하신 주소를 찾을 수 없습니다.');
+  });
+});
+
+describe('revocation check', () => {
+  const get = (path: string, token: string) =>
+    fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('L2 — a revoked token is refused by default: every route checks unless it opts out', async () => {
+    expect((await post('/things', '{"name":"x"}', { authorization: 'Bearer revoked' })).status).toBe(401);
+    expect((await get('/admin/secret', 'revoked')).status).toBe(401);
+  });
+
+  it('lets a read-only route skip the check (one call to Firebase Auth less per poll)', async () => {
+    const res = await get('/cheap-read', 'revoked');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ owner: 'u-revoked' });
   });
 });

@@ -1,6 +1,8 @@
 // Bearer Firebase ID token → req.ctx.caller. Tokens are verified by the Admin SDK with the revocation check (in
 // the emulator it accepts the Auth emulator's unsigned tokens), so a deleted or disabled user, or one whose
-// tokens were revoked (admin:grant --revoke), is refused at once, not when the token expires. Admins are users
+// tokens were revoked (admin:grant --revoke), is refused at once, not when the token expires. The check costs a
+// call to Firebase Auth, so read-only routes polled often may skip it (`checkRevoked: false`): a revoked token
+// then still reads its owner's data until it expires (at most an hour), and nothing else. Admins are users
 // with the custom claim `admin: true`, set only by `npm run admin:grant`; clients cannot set claims.
 import type { RequestHandler } from 'express';
 import { AppError, adminOnly, unauthenticated } from '../shared/errors';
@@ -12,14 +14,17 @@ export interface VerifiedToken {
   /** When the user last signed in (seconds since the epoch), not when this token was refreshed. */
   auth_time?: number;
 }
-export type TokenVerifier = (idToken: string) => Promise<VerifiedToken>;
+export type TokenVerifier = (idToken: string, checkRevoked: boolean) => Promise<VerifiedToken>;
 
-export function requireAuth(verify: TokenVerifier): RequestHandler {
+export function requireAuth(
+  verify: TokenVerifier,
+  options: { checkRevoked: boolean } = { checkRevoked: true },
+): RequestHandler {
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     if (!match?.[1]) return next(unauthenticated());
     try {
-      const token = await verify(match[1]);
+      const token = await verify(match[1], options.checkRevoked);
       req.ctx.caller = {
         uid: token.uid,
         email: token.email ?? null,

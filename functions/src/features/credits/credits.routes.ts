@@ -9,19 +9,23 @@ import { EMPTY_BALANCES } from './ledger';
 
 export const creditsRoutes: RouteModule = (deps) => {
   const router = Router();
-  router.get('/pricing/credits', requireAuth(deps.verifyIdToken), async (req, res) => {
-    const user = await db().collection('users').doc(callerOf(req).uid).get();
-    const credits: Balances = {
-      ...EMPTY_BALANCES,
-      ...(user.get('credits') as Partial<Balances> | undefined),
-    };
-    const body: CreditsResponse = {
-      instant_credits: credits.instant,
-      training_credits: credits.training,
-      generation_credits: credits.generation,
-      credits,
-    };
-    res.json(body);
-  });
+  router.get(
+    '/pricing/credits',
+    requireAuth(deps.verifyIdToken, { checkRevoked: false }),
+    async (req, res) => {
+      const user = await db().collection('users').doc(callerOf(req).uid).get();
+      const credits: Balances = {
+        ...EMPTY_BALANCES,
+        ...(user.get('credits') as Partial<Balances> | undefined),
+      };
+      const body: CreditsResponse = {
+        instant_credits: credits.instant,
+        training_credits: credits.training,
+        generation_credits: credits.generation,
+        credits,
+      };
+      res.json(body);
+    },
+  );
   return router;
 };
