@@ -191,6 +191,7 @@ export function settings() {
     providers: {
       payments: readChoice(params.paymentsProvider),
       edit: readChoice(params.editProvider),
+      instant: readChoice(params.instantProvider),
     },
     payments: {
       allowSandbox: readText(params.allowSandboxPayments) === 'true',
@@ -208,8 +209,6 @@ export function settings() {
       keyHeld: held(secrets.ideogramApiKey),
       baseUrl: readText(params.ideogramApiBaseUrl),
     },
-    // Kept out of `providers` so the /health report keeps its shape until the instant routes land.
-    instant: { provider: readChoice(params.instantProvider) },
     gemini: {
       key: readSecret(secrets.geminiApiKey),
       keyHeld: held(secrets.geminiApiKey),

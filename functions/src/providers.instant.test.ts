@@ -42,6 +42,6 @@ describe('instant provider selection', () => {
 
   it('ignores unknown provider names', () => {
     process.env.INSTANT_PROVIDER = 'midjourney';
-    expect(settings().instant.provider).toBe('local');
+    expect(settings().providers.instant).toBe('local');
   });
 });

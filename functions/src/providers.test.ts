@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
-import type { Settings } from './config';
+import { settings, type Settings } from './config';
 import { createApp } from './http/app';
 import { memoryRateLimiter } from './http/rate-limit';
 import { describeProviders, paymentsModeFor, providersFor } from './providers';
@@ -24,22 +24,16 @@ function deployed(overrides: {
   projectId?: string;
   emulated?: boolean;
 }): Settings {
-  const off = { clientId: '', clientSecret: '', authBaseUrl: '', apiBaseUrl: '' };
+  const defaults = settings();
   return {
-    providers: { payments: overrides.provider ?? 'toss', edit: 'local' },
+    ...defaults,
+    providers: { ...defaults.providers, payments: overrides.provider ?? 'toss' },
     payments: { allowSandbox: overrides.allowSandbox ?? false, testMode: overrides.testMode ?? false },
     toss: {
+      ...defaults.toss,
       ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
       secretHeld: true, // as in the payments function, the one that binds the secret
-      baseUrl: 'https://api.tosspayments.com',
     },
-    ideogram: { key: '', keyHeld: true, baseUrl: '' },
-    instant: { provider: 'local' },
-    gemini: { key: '', keyHeld: true, baseUrl: '', model: '' },
-    fal: { key: '', keyHeld: true, queueBaseUrl: '', restBaseUrl: '', model: '', jwksUrl: '' },
-    kakao: { ...off, adminKey: '' },
-    naver: off,
-    publicBaseUrl: 'https://bitna.example',
     emulated: overrides.emulated ?? false,
     projectId: overrides.projectId ?? 'bitna-prod',
   };

@@ -43,12 +43,12 @@ const SWITCHES = {
     problem: 'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY',
   },
   gemini: {
-    selected: (s) => s.instant.provider === 'gemini',
+    selected: (s) => s.providers.instant === 'gemini',
     ready: (s) => !s.gemini.keyHeld || !!s.gemini.key, // bound by the imaging function only
     problem: 'INSTANT_PROVIDER=gemini needs GEMINI_API_KEY',
   },
   fal: {
-    selected: (s) => s.instant.provider === 'fal',
+    selected: (s) => s.providers.instant === 'fal',
     ready: (s) => !s.fal.keyHeld || !!s.fal.key, // bound by the imaging function only
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },

@@ -39,7 +39,7 @@ const injected: Providers = {
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
   report: () => ({
-    providers: { payments: 'toss', edit: 'ideogram' },
+    providers: { payments: 'toss', edit: 'ideogram', instant: 'local' },
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
     problems: [],

@@ -23,6 +23,7 @@ export type OptimizeReferenceResponse = z.infer<typeof optimizeReferenceResponse
 export const providerChoiceSchema = z.object({
   payments: z.enum(['sandbox', 'toss']),
   edit: z.enum(['local', 'ideogram']),
+  instant: z.enum(['local', 'gemini', 'fal']),
 });
 export const socialReadinessSchema = z.object({
   google: z.boolean(),
