@@ -143,6 +143,7 @@ export const FUNCTION_SECRETS = {
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */
 export const SECRET_NAMES = Object.values(secrets).map((s) => s.name);
+export type SecretName = (typeof secrets)[keyof typeof secrets]['name'];
 
 /** Placeholder stored for a secret that is not configured (Secret Manager cannot hold empty values). */
 export const UNSET = 'unset';
@@ -200,24 +201,19 @@ export function settings() {
     toss: {
       clientKey: readText(params.tossClientKey),
       secretKey: readSecret(secrets.tossSecretKey),
-      /** False outside the payments function, which cannot check the key. */
-      secretHeld: held(secrets.tossSecretKey),
       baseUrl: readText(params.tossApiBaseUrl),
     },
     ideogram: {
       key: readSecret(secrets.ideogramApiKey),
-      keyHeld: held(secrets.ideogramApiKey),
       baseUrl: readText(params.ideogramApiBaseUrl),
     },
     gemini: {
       key: readSecret(secrets.geminiApiKey),
-      keyHeld: held(secrets.geminiApiKey),
       baseUrl: readText(params.geminiApiBaseUrl),
       model: readText(params.geminiImageModel),
     },
     fal: {
       key: readSecret(secrets.falKey),
-      keyHeld: held(secrets.falKey),
       queueBaseUrl: readText(params.falQueueApiBaseUrl),
       restBaseUrl: readText(params.falRestApiBaseUrl),
       model: readText(params.falInstantModel),
@@ -236,6 +232,11 @@ export function settings() {
       authBaseUrl: readText(params.naverAuthBaseUrl),
       apiBaseUrl: readText(params.naverApiBaseUrl),
     },
+    /**
+     * Whether this function binds secret `name` (FUNCTION_SECRETS). A secret it does not bind reads as '', which
+     * says nothing about whether the deployment configured it: readiness checks ask this first.
+     */
+    binds: (name: SecretName) => held({ name }),
     publicBaseUrl: readText(params.publicBaseUrl),
     emulated: process.env.FUNCTIONS_EMULATOR === 'true',
     /** The Firebase project this instance serves (demo- ids exist only in the emulators and test projects). */

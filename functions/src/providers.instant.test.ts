@@ -7,7 +7,7 @@ import { describeProviders, providersFor } from './providers';
 const instantProblems = (s: ReturnType<typeof settings>) =>
   describeProviders(s).problems.filter((p) => p.startsWith('INSTANT_PROVIDER'));
 
-const NAMES = ['INSTANT_PROVIDER', 'GEMINI_API_KEY', 'FAL_KEY', 'GEMINI_IMAGE_MODEL'];
+const NAMES = ['INSTANT_PROVIDER', 'GEMINI_API_KEY', 'FAL_KEY', 'GEMINI_IMAGE_MODEL', 'FUNCTION_TARGET'];
 afterEach(() => {
   for (const name of NAMES) delete process.env[name];
 });
@@ -38,6 +38,16 @@ describe('instant provider selection', () => {
     expect(instantProblems(settings())).toEqual(['INSTANT_PROVIDER=fal needs FAL_KEY']);
     process.env.FAL_KEY = 'id:secret';
     expect(providersFor(settings()).instantEditor.name).toBe('fal');
+  });
+
+  it('M6 — a function that does not bind the AI keys leaves judging them to the one that does', () => {
+    Object.assign(process.env, { INSTANT_PROVIDER: 'gemini', GEMINI_API_KEY: 'k', FUNCTION_TARGET: 'api' });
+    expect(settings().gemini.key).toBe('');
+    expect(instantProblems(settings())).toEqual([]);
+    process.env.FUNCTION_TARGET = 'imaging';
+    expect(providersFor(settings()).instantEditor.name).toBe('gemini');
+    process.env.GEMINI_API_KEY = 'unset';
+    expect(instantProblems(settings())).toEqual(['INSTANT_PROVIDER=gemini needs GEMINI_API_KEY']);
   });
 
   it('ignores unknown provider names', () => {

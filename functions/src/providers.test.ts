@@ -32,8 +32,8 @@ function deployed(overrides: {
     toss: {
       ...defaults.toss,
       ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
-      secretHeld: true, // as in the payments function, the one that binds the secret
     },
+    binds: () => true, // as in the payments function, the one that binds the Toss secret
     emulated: overrides.emulated ?? false,
     projectId: overrides.projectId ?? 'bitna-prod',
   };

@@ -5,7 +5,7 @@
 // project; Toss only with a matching key pair, live keys outside the emulators unless PAYMENTS_TEST_MODE),
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
-import type { Settings } from './config';
+import type { SecretName, Settings } from './config';
 import type { CheckoutConfig, PaymentsMode } from './contracts';
 import {
   falInstantEditor,
@@ -36,20 +36,26 @@ interface Switch {
   problem: string;
 }
 
+/**
+ * A secret counts as configured when it has a value, or when this function does not bind it: another function
+ * holds it (e.g. the AI keys live in `imaging`), and the function that binds it judges it.
+ */
+const configured = (s: Settings, name: SecretName, value: string) => !s.binds(name) || value !== '';
+
 const SWITCHES = {
   ideogram: {
     selected: (s) => s.providers.edit === 'ideogram',
-    ready: (s) => !s.ideogram.keyHeld || !!s.ideogram.key, // bound by the imaging function only
+    ready: (s) => configured(s, 'IDEOGRAM_API_KEY', s.ideogram.key),
     problem: 'EDIT_PROVIDER=ideogram needs IDEOGRAM_API_KEY',
   },
   gemini: {
     selected: (s) => s.providers.instant === 'gemini',
-    ready: (s) => !s.gemini.keyHeld || !!s.gemini.key, // bound by the imaging function only
+    ready: (s) => configured(s, 'GEMINI_API_KEY', s.gemini.key),
     problem: 'INSTANT_PROVIDER=gemini needs GEMINI_API_KEY',
   },
   fal: {
     selected: (s) => s.providers.instant === 'fal',
-    ready: (s) => !s.fal.keyHeld || !!s.fal.key, // bound by the imaging function only
+    ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },
 } satisfies Record<string, Switch>;
@@ -84,12 +90,12 @@ export function paymentsModeFor(s: Settings): { mode: PaymentsMode; problems: st
   }
   // Only the payments function binds the secret key (config.ts FUNCTION_SECRETS, review M6); the others
   // judge the mode by the client key alone, and the payments function checks the pair before it charges.
-  if ((s.toss.secretHeld && !s.toss.secretKey) || !s.toss.clientKey) {
+  if (!configured(s, 'TOSS_SECRET_KEY', s.toss.secretKey) || !s.toss.clientKey) {
     problems.push('PAYMENTS_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY');
     return { mode: offline(), problems };
   }
   const client = tossKey(s.toss.clientKey, 'client');
-  const secret = s.toss.secretHeld ? tossKey(s.toss.secretKey, 'secret') : client;
+  const secret = s.binds('TOSS_SECRET_KEY') ? tossKey(s.toss.secretKey, 'secret') : client;
   if (!client || !secret || client.env !== secret.env || client.widget !== secret.widget) {
     problems.push(
       'TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be one pair (test_ck_/test_sk_ or live_ck_/live_sk_)',
