@@ -1,4 +1,5 @@
 // Deployed functions: one line each.
 export { api, imaging, payments } from './api';
 export { creditsExpireDaily } from './features/credits/credits-expire.schedule';
+export { instantPurgeHourly } from './features/instant/instant-purge.schedule';
 export { paymentsReconcile } from './features/payments/payments-reconcile.schedule';

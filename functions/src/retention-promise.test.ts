@@ -1,10 +1,13 @@
 // Security review L6: the terms and the privacy policy must not promise an automatic purge of originals or
-// results after a set period while no job does it. Once a purge schedule is exported from functions (a scheduled
-// function named *purge*), the documents may state its period again (spec §9: 24 hours, 1 year).
+// results after a set period while no job does it. A purge schedule is exported from functions (a scheduled
+// function named *purge*: instantPurgeHourly), so the documents state its periods (spec §9: 24 hours, 1 year),
+// and the periods they interpolate are the ones the purge enforces. Remove the schedule and the first test fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+import { POLICY } from '../../web/src/features/legal/policy';
+import { INSTANT_ORIGINAL_TTL_MS, INSTANT_RESULT_TTL_MS } from './contracts/instant';
 import * as deployed from './index';
 
 const LANGUAGES = ['ko', 'en', 'ja'] as const;
@@ -64,6 +67,22 @@ describe('L6 — promised retention', () => {
       expect(promisesPurge(sentence), sentence).toEqual([sentence]);
     }
     // Deletion with the account and payment records kept by law are not purge periods.
-    expect(promisesPurge(legalText('ko') + legalText('en') + legalText('ja'))).toEqual([]);
+    for (const sentence of [
+      '계정을 삭제하면 원본과 결과물이 함께 삭제됩니다.',
+      'Payment records are kept for 5 years, separated from member details, as the law requires.',
+    ]) {
+      expect(promisesPurge(sentence), sentence).toEqual([]);
+    }
+  });
+
+  it('L6 — the terms and privacy policy state the periods the deployed purge enforces', () => {
+    expect(purgeSchedules).toContain('instantPurgeHourly');
+    for (const language of LANGUAGES) {
+      const promises = promisesPurge(legalText(language)).join(' ');
+      expect(promises, language).toContain('{{originalsHours}}');
+      expect(promises, language).toContain('{{resultsYears}}');
+    }
+    expect(POLICY.originalsHours * 60 * 60 * 1000).toBe(INSTANT_ORIGINAL_TTL_MS);
+    expect(POLICY.resultsYears * 365 * 24 * 60 * 60 * 1000).toBe(INSTANT_RESULT_TTL_MS);
   });
 });

@@ -12,6 +12,8 @@ export const OWNED_COLLECTIONS = [
   'generations',
   'trainings',
   'instant_edits',
+  // Upload records, purged originals' tombstones included.
+  'instant_uploads',
   'instant_generations',
   'analyses',
   'orders',

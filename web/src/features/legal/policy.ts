@@ -3,8 +3,10 @@
  * are interpolated into locales/<lng>/legal.json as {{name}}.
  */
 export const POLICY = {
-  // Spec §9 also names 24 hours for originals and 1 year for results; the documents promise them only once a
-  // purge schedule exists (security review L6; functions/src/retention-promise.test.ts).
+  // Retention of photos, enforced by the instantPurgeHourly schedule (security review L6): these must equal the
+  // contract's INSTANT_ORIGINAL_TTL_MS and INSTANT_RESULT_TTL_MS (functions/src/retention-promise.test.ts).
+  originalsHours: 24,
+  resultsYears: 1,
   creditYears: 1,
   fullRefundDays: 7,
   refundFeePercent: 10,

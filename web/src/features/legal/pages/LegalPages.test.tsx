@@ -19,8 +19,10 @@ describe('legal pages', () => {
     const doc = await open('/terms');
     expect(within(doc).getByRole('heading', { level: 1, name: '이용약관' })).toBeTruthy();
     const text = doc.textContent ?? '';
-    expect(text).toContain('계정을 삭제하면 함께 삭제');
-    expect(text).not.toMatch(/시간 이내에 파기|년 동안 보관/); // no purge job yet (L6)
+    // The retention the purge schedule enforces (L6), and deletion with the account.
+    expect(text).toContain('업로드 후 24시간이 지나면 파기');
+    expect(text).toContain('생성일부터 1년 동안 보관');
+    expect(text).toContain('계정을 삭제하면 원본과 결과물이 함께 삭제');
     expect(text).toContain('구매일부터 1년');
     expect(text).toContain('7일 전부터');
     expect(text).toContain('000-00-00000'); // business registration from configuration

@@ -1,0 +1,37 @@
+// The retention schedule is deployed (exported from index.ts) and runs the purge with the scheduled time as its
+// clock. The purge itself runs against the emulators in tests/functions/instant-retention.test.ts.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+const { purgeInstant } = vi.hoisted(() => ({ purgeInstant: vi.fn() }));
+vi.mock('./purge-instant', () => ({ purgeInstant }));
+
+import * as deployed from '../../index';
+import { instantPurgeHourly } from './instant-purge.schedule';
+
+const event = (scheduleTime: string) => ({ scheduleTime, jobName: 'instant-purge' });
+
+describe('instantPurgeHourly', () => {
+  beforeEach(() => purgeInstant.mockReset());
+
+  it('is deployed as an hourly schedule in the functions region', () => {
+    expect(deployed.instantPurgeHourly).toBe(instantPurgeHourly);
+    expect(instantPurgeHourly.__endpoint).toMatchObject({
+      region: ['asia-northeast3'],
+      scheduleTrigger: { schedule: '0 * * * *', timeZone: 'Asia/Seoul' },
+    });
+  });
+
+  it('purges with the scheduled time as the clock', async () => {
+    purgeInstant.mockResolvedValue({ originals: 2, edits: 1, failed: 0 });
+    await instantPurgeHourly.run(event('2026-03-01T05:00:00.000Z'));
+    expect(purgeInstant).toHaveBeenCalledExactlyOnceWith({ now: new Date('2026-03-01T05:00:00.000Z') });
+  });
+
+  it('fails the run when a document could not be purged, so the scheduler shows it', async () => {
+    purgeInstant.mockResolvedValue({ originals: 3, edits: 0, failed: 1 });
+    await expect(instantPurgeHourly.run(event('2026-03-01T06:00:00.000Z'))).rejects.toThrow(
+      'instant purge: 1 document(s) failed',
+    );
+  });
+});
