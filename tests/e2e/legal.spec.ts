@@ -6,7 +6,7 @@ import { shoot, viewports } from './helpers';
 test('terms in Korean by default, switched to JP in the page, kept across a reload', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
-  await expect(page.getByTestId('legal-terms')).toContainText('업로드 후 24시간이 지나면 파기');
+  await expect(page.getByTestId('legal-terms')).toContainText('업로드 후 24시간 이내에 파기');
   await page.getByRole('group', { name: '문서 언어' }).getByRole('button', { name: 'JP' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('利用規約');
   await page.reload();

@@ -100,17 +100,17 @@ describe('purgeInstant', () => {
     const theirFiles = [theirs.path, ...theirEdit.files, stray];
     const purge = (now: number) => purgeInstant({ now: at(now), pageSize: 2 });
 
-    // +23 h: nothing is due.
-    expect(await purge(23 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
+    // +22 h: nothing is due (originals are due 23 h after upload).
+    expect(await purge(22 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
     for (const upload of [...early, later]) expect(await exists(upload.path)).toBe(true);
     expect((await uploadDoc(first.id)).get('deletedAt')).toBeNull();
 
-    // +25 h: the two early originals are gone and tombstoned; the later one and every result stay.
-    expect(await purge(25 * HOUR)).toEqual({ originals: 2, edits: 0, failed: 0 });
+    // +24 h: the two early originals are gone and tombstoned; the later one and every result stay.
+    expect(await purge(24 * HOUR)).toEqual({ originals: 2, edits: 0, failed: 0 });
     for (const upload of early) {
       expect(await exists(upload.path)).toBe(false);
       const tombstone = await uploadDoc(upload.id);
-      expect(tombstone.get('deletedAt')).toEqual(ts(25 * HOUR));
+      expect(tombstone.get('deletedAt')).toEqual(ts(24 * HOUR));
       expect(tombstone.get('userId')).toBe(me);
     }
     expect(await exists(later.path)).toBe(true);
@@ -119,8 +119,8 @@ describe('purgeInstant', () => {
     expect((await editDoc(done.id)).exists).toBe(true);
 
     // Running again at the same time changes nothing (the tombstones are not read again).
-    expect(await purge(25 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
-    expect((await uploadDoc(first.id)).get('deletedAt')).toEqual(ts(25 * HOUR));
+    expect(await purge(24 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
+    expect((await uploadDoc(first.id)).get('deletedAt')).toEqual(ts(24 * HOUR));
 
     // +366 days: the later original and the first result (made a year and a day ago) are gone with its document;
     // the result made a month later and the failed edit stay.

@@ -287,8 +287,13 @@ export type InstantListResponse = z.infer<typeof instantListResponseSchema>;
 
 // ---- storage and retention ----
 
-/** Spec/terms: originals are deleted 24 hours after upload; results are kept one year. */
-export const INSTANT_ORIGINAL_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the purge schedule runs (instantPurgeHourly). */
+export const INSTANT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * The terms promise originals are destroyed within 24 hours of upload: an upload expires after 23 hours, and the
+ * hourly purge deletes it within the next hour. Results are kept one year.
+ */
+export const INSTANT_ORIGINAL_TTL_MS = 24 * 60 * 60 * 1000 - INSTANT_PURGE_INTERVAL_MS;
 export const INSTANT_RESULT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**

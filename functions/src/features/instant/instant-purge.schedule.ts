@@ -1,4 +1,4 @@
-// Hourly: delete instant originals 24 hours after upload and results one year after they were made (the terms
+// Hourly: delete instant originals when they expire (23 hours after upload, so within the promised 24) and results one year after they were made (the terms
 // and the privacy policy promise both; functions/src/retention-promise.test.ts ties them to this export). The
 // clock is the time the run was scheduled for, so a retried run purges what the original run would have.
 import { onSchedule } from 'firebase-functions/v2/scheduler';

@@ -20,7 +20,7 @@ describe('legal pages', () => {
     expect(within(doc).getByRole('heading', { level: 1, name: '이용약관' })).toBeTruthy();
     const text = doc.textContent ?? '';
     // The retention the purge schedule enforces (L6), and deletion with the account.
-    expect(text).toContain('업로드 후 24시간이 지나면 파기');
+    expect(text).toContain('업로드 후 24시간 이내에 파기');
     expect(text).toContain('생성일부터 1년 동안 보관');
     expect(text).toContain('계정을 삭제하면 원본과 결과물이 함께 삭제');
     expect(text).toContain('구매일부터 1년');
