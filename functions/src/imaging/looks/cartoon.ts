@@ -3,7 +3,7 @@
 // webtoon (manhwa): brighter, softer bands and finer lines, a soft gradient with screentone dots.
 import type { Rgb } from '../input';
 import { applyInk, toon, type ToonOptions } from './paint';
-import { composite, drawSvg, frameSubject, outline, rgbCss, seeded } from './subject';
+import { composite, drawSvg, frameSubject, outline, rgbCss, seeded, HEAD_SHARE } from './subject';
 
 interface CartoonStyle extends ToonOptions {
   outlinePx: number;
@@ -67,7 +67,7 @@ const STYLES: Record<'anime' | 'webtoon', CartoonStyle> = {
 
 export async function cartoonLook(image: Buffer, aspect: number, look: 'anime' | 'webtoon'): Promise<Rgb> {
   const s = STYLES[look];
-  const { rgb, alpha } = await frameSubject(image, aspect, 0.4);
+  const { rgb, alpha } = await frameSubject(image, aspect, HEAD_SHARE.cartoon);
   const person = await toon(rgb, s);
   const back = await drawSvg(s.backdrop(rgb.width, rgb.height), rgb.width, rgb.height);
   const scene = composite(person, alpha, back);

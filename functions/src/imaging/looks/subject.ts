@@ -18,6 +18,9 @@ export interface Subject {
   head: { cx: number; cy: number; height: number };
 }
 
+/** How much of the frame's height each look gives the head (crown to chin): less for the wider compositions. */
+export const HEAD_SHARE = { cartoon: 0.4, painterly: 0.4, game: 0.42, cosplay: 0.36, figure: 0.45 } as const;
+
 /** Stylised looks work on at least this long side, so a small upload still gets clean lines (not blown-up pixels). */
 const MIN_SIDE = 768;
 
@@ -69,7 +72,8 @@ export function autoTone(rgb: Rgb, alpha: Buffer, head: Subject['head']): Rgb {
   const lin = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
   const m = lin(Math.max(0.02, mean));
   const t = lin(mean <= 0.42 ? 0.5 : 0.65);
-  const curve = (k: number, x: number) => (Math.abs(k) < 1e-6 ? x : (1 - Math.exp(-k * x)) / (1 - Math.exp(-k)));
+  const curve = (k: number, x: number) =>
+    Math.abs(k) < 1e-6 ? x : (1 - Math.exp(-k * x)) / (1 - Math.exp(-k));
   let lo = -12;
   let hi = 60;
   for (let i = 0; i < 40; i++) {
