@@ -7,7 +7,12 @@ import type { IdStandardId, LocalLook } from '../../contracts';
 import { ID_STANDARDS } from '../../features/idphoto/standards';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
-import { InstantProviderError, type InstantEditInput, type InstantEditor, type InstantResult } from './instant';
+import {
+  InstantProviderError,
+  type InstantEditInput,
+  type InstantEditor,
+  type InstantResult,
+} from './instant';
 
 const jpeg = (data: Buffer) => ({ data, mimeType: 'image/jpeg' });
 
