@@ -9,6 +9,7 @@ import { qualityReport } from './quality';
 import { detectFaces } from './faces';
 import { prepareEdit } from './edit-inputs';
 import { studioPortrait } from './portrait';
+import { makeLook, type StyleLook } from './looks';
 
 export const operations = {
   idPhoto: (a: { image: Buffer; spec: IdPhotoSpec; background: IdBackground }) =>
@@ -44,6 +45,9 @@ export const operations = {
 
   portrait: (a: { image: Buffer; mask?: Buffer; aspect: number; backdrop: 'white' | 'studio' }) =>
     studioPortrait(a),
+
+  /** A stylised look of the person (looks/), as a JPEG at `aspect` (width / height). */
+  look: (a: { image: Buffer; look: StyleLook; aspect: number }) => makeLook(a),
 
   prepareEdit: (a: { image: Buffer; mask: Buffer; reference?: Buffer; referenceMask?: Buffer }) =>
     prepareEdit(a),

@@ -50,11 +50,14 @@ const STATUS: Record<InstantFailure, number> = {
 
 const LABEL: Record<InstantProviderName, string> = { gemini: 'Gemini', fal: 'fal', local: 'local' };
 
-/** A provider refusal or failure, with the translated message key (locales/*\/errors.json `instant.*`). */
+/**
+ * A provider refusal or failure, with the translated message key: `instant.<kind>` in locales/*\/errors.json, or
+ * a more specific one when the provider says why (the local engine's `imaging.<code>`, e.g. `imaging.no_face`).
+ */
 export class InstantProviderError extends Error {
   /** i18n key in the errors namespace. */
   readonly key: string;
-  readonly params: { provider: string; status: number };
+  readonly params: { provider: string; status: number } & Record<string, unknown>;
   /** The HTTP status our API answers with. */
   readonly httpStatus: number;
 
@@ -64,11 +67,13 @@ export class InstantProviderError extends Error {
     /** The provider's HTTP status (0 when it could not be reached). */
     readonly status: number,
     readonly providerMessage = '',
+    /** A specific reason's key and its message parameters, instead of the kind's generic message. */
+    reason?: { key: string; params?: Record<string, unknown> },
   ) {
     super(`instant provider ${provider}: ${kind} (${status}) ${providerMessage}`.trim());
     this.name = 'InstantProviderError';
-    this.key = `instant.${kind === 'unauthorized' ? 'provider_auth' : kind}`;
-    this.params = { provider: LABEL[provider], status };
+    this.key = reason?.key ?? `instant.${kind === 'unauthorized' ? 'provider_auth' : kind}`;
+    this.params = { ...reason?.params, provider: LABEL[provider], status };
     this.httpStatus = STATUS[kind];
   }
 }
