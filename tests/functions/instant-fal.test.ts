@@ -12,7 +12,7 @@ import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '
 import { fakePort } from '../fakes/ports';
 import { adminDb, hostingUrl } from './emulator';
 import { createMember } from './payments-helpers';
-import { editDoc, editWith, entriesFor, settled, until, userDoc } from './instant-helpers';
+import { abandonedEdit, editDoc, editWith, entriesFor, settled, until, userDoc } from './instant-helpers';
 
 adminDb();
 
@@ -93,6 +93,22 @@ describe('an instant edit on fal', () => {
       outcome: 'refused',
     });
     expect((await editDoc(id)).status).toBe('completed');
+  });
+
+  it('refuses with 409 a delivery that comes before the job id is stored (fal retries), and ignores one for another job', async () => {
+    const user = await createMember('fal-early', 1);
+    const id = await abandonedEdit(user.uid, { provider: 'fal', presetId: 'figure', localLook: null });
+    const url = `${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`;
+    const body = Buffer.from(JSON.stringify({ request_id: 'job-early', status: 'OK', payload: {} }));
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    await adminDb().collection('instant_edits').doc(id).update({ providerJobId: 'job-mine' });
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+      status: 200,
+      outcome: 'unknown_edit',
+    });
+    expect(await editDoc(id)).toMatchObject({ status: 'processing', providerJobId: 'job-mine' });
+    expect(await eventOf('job-early')).toBe(false);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 
   it('fails a job fal ends in error, refunding its credit once', async () => {

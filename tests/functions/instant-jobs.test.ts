@@ -1,9 +1,7 @@
 // The instant job's state machine on the emulators: the trigger and direct calls of its handler race for one
 // edit and it settles once; a provider failure refunds exactly once; parallel edits never overspend; the
 // reconcile fails a stuck job with a refund, once, however often it runs.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { getEdit } from '../../functions/src/features/instant/instant.repo';
 import { INSTANT_JOB_LIMIT_MS, reconcileEdits } from '../../functions/src/features/instant/reconcile-edits';
 import { runEditJob, type EditJobDeps } from '../../functions/src/features/instant/run-edit';
@@ -13,7 +11,7 @@ import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../fakes/gemi
 import { fakePort } from '../fakes/ports';
 import { adminDb } from './emulator';
 import { createMember } from './payments-helpers';
-import { edit, editWith, entriesFor, settled, upload, userDoc } from './instant-helpers';
+import { abandonedEdit, edit, editWith, entriesFor, settled, upload, userDoc } from './instant-helpers';
 
 adminDb();
 
@@ -79,40 +77,6 @@ describe('the instant job', () => {
 });
 
 describe('the instant reconcile', () => {
-  /** An edit whose runner claimed it and died: processing under a lease, never queued, never settled. */
-  async function abandonedEdit(uid: string) {
-    const ref = adminDb().collection('instant_edits').doc();
-    await creditsTransaction(uid, async (tx) => {
-      const debit = await debitForJob(tx, uid, { unit: 'instant', amount: 1, jobId: ref.id });
-      tx.create(ref, {
-        userId: uid,
-        presetId: 'linkedin',
-        status: 'processing',
-        provider: 'local',
-        uploadId: 'gone',
-        originalPath: `users/${uid}/instant/originals/gone`,
-        outputs: [],
-        request: { prompt: '', presetId: 'linkedin', aspectRatio: '1:1' },
-        providerJobId: null,
-        error: null,
-        errorParams: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        completedAt: null,
-        processingTime: null,
-        model: null,
-        localLook: 'studio',
-        printSheetPath: null,
-        idPhoto: null,
-        expiresAt: null,
-        // The dead runner's lease outlives the trigger's own attempt, so only the reconcile can end it.
-        leaseUntil: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000),
-      });
-      debit.commit();
-    });
-    return ref.id;
-  }
-
   it('leaves a job alone within its limit, then fails it past the limit with one refund however often it runs', async () => {
     const user = await createMember('reconcile-stuck', 1);
     const id = await abandonedEdit(user.uid);
