@@ -16,13 +16,11 @@ export const newUploadRef = () => db().collection('instant_uploads').doc();
 export const eventRef = (provider: string, id: string) =>
   db().collection('events').doc(`${provider}:${id}`.replace(/\//g, '_'));
 
-const asEdit = (snap: FirebaseFirestore.DocumentSnapshot): EditRecord | null =>
+export const toEdit = (snap: FirebaseFirestore.DocumentSnapshot): EditRecord | null =>
   snap.exists ? ({ ...(snap.data() as InstantEditDoc), id: snap.id } as EditRecord) : null;
 
-export const toEdit = asEdit;
-
 export async function getEdit(id: string): Promise<EditRecord | null> {
-  return asEdit(await editRef(id).get());
+  return toEdit(await editRef(id).get());
 }
 
 /** The caller's own edit, or null: another user's edit is indistinguishable from none. */
@@ -61,7 +59,7 @@ export async function listOwnEdits(uid: string, limit: number, cursor?: string) 
     if (after.exists && after.get('userId') === uid) query = query.startAfter(after);
   }
   const snap = await query.limit(limit + 1).get();
-  const edits = snap.docs.slice(0, limit).map((d) => asEdit(d)!);
+  const edits = snap.docs.slice(0, limit).map((d) => toEdit(d)!);
   return { edits, nextCursor: snap.docs.length > limit ? edits[edits.length - 1]!.id : null };
 }
 
@@ -79,7 +77,7 @@ export async function findOpenEdits(
     .orderBy('createdAt', 'asc')
     .limit(limit)
     .get();
-  return snap.docs.map((d) => asEdit(d)!);
+  return snap.docs.map((d) => toEdit(d)!);
 }
 
 // ---- Storage (private: clients never read it, functions serve the bytes) ----
