@@ -285,6 +285,26 @@ export const instantListResponseSchema = z.object({
 });
 export type InstantListResponse = z.infer<typeof instantListResponseSchema>;
 
+/** Long side of the `preview` variant of a result; `hd` is the stored full result. */
+export const INSTANT_PREVIEW_SIDE = 1024;
+/** GET /instant/{id}/images/{n}?variant=preview|hd (owner only; `Cache-Control: private`). */
+export const instantImageQuerySchema = z.object({
+  variant: z.enum(['preview', 'hd']).default('preview'),
+});
+export type InstantImageVariant = z.output<typeof instantImageQuerySchema>['variant'];
+
+/**
+ * The owner-only file routes the status answer links to, as paths under /api/v1 (the web fetches them with its
+ * ID token as blobs: Storage itself is closed to clients). `outputs` are preview URLs; add `?variant=hd` for
+ * the full result. The original is served until it is purged (24 h after upload).
+ */
+export const instantUrls = {
+  image: (editId: string, index: number, variant: InstantImageVariant = 'preview') =>
+    `/instant/${encodeURIComponent(editId)}/images/${index}${variant === 'hd' ? '?variant=hd' : ''}`,
+  printSheet: (editId: string) => `/instant/${encodeURIComponent(editId)}/print-sheet`,
+  original: (editId: string) => `/instant/${encodeURIComponent(editId)}/original`,
+};
+
 // ---- storage and retention ----
 
 /** How often the purge schedule runs (instantPurgeHourly). */
@@ -305,6 +325,9 @@ export const instantStoragePath = {
   printSheet: (uid: string, editId: string) => `users/${uid}/instant/results/${editId}/print-sheet.jpg`,
   result: (uid: string, editId: string, index: number) =>
     `users/${uid}/instant/results/${editId}/${index}.jpg`,
+  /** The result at most INSTANT_PREVIEW_SIDE on its long side, made when the edit completes. */
+  preview: (uid: string, editId: string, index: number) =>
+    `users/${uid}/instant/results/${editId}/${index}.preview.jpg`,
 };
 
 /** instant_uploads/{uploadId}: a private original, written by functions only and never read by clients. */
@@ -343,6 +366,11 @@ export const instantEditDocSchema = z.object({
   providerJobId: z.string().nullable(),
   /** i18n key in locales/*\/errors.json, null unless failed. */
   error: z.string().nullable(),
+  /** The values the error message names (e.g. the provider, a measured face width). */
+  errorParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   createdAt: timestampSchema.nullable(),
   updatedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),
@@ -356,5 +384,7 @@ export const instantEditDocSchema = z.object({
   idPhoto: instantIdPhotoSchema.nullable(),
   /** When the results are purged (one year after completion). */
   expiresAt: timestampSchema.nullable(),
+  /** Functions only: until when the job runner that claimed the edit holds it (a second trigger stays out). */
+  leaseUntil: timestampSchema.nullable().optional(),
 });
 export type InstantEditDoc = z.infer<typeof instantEditDocSchema>;

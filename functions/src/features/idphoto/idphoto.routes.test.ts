@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
+// Charging a paid edit needs Firestore: proven on the emulators (tests/functions/instant-ideogram.test.ts).
+vi.mock('../instant/pay-for-call', () => ({
+  payForCall: (_uid: string, _kind: string, call: () => Promise<unknown>) => call(),
+}));
 import { bombPng, imageForm as form, photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { settings } from '../../config';
 import { editResponseSchema, errorResponseSchema, idPhotoResponseSchema } from '../../contracts';
