@@ -47,6 +47,8 @@ async function sendFile(
 export const instantRoutes: RouteModule = (deps) => {
   const router = Router();
   const auth = requireAuth(deps.verifyIdToken);
+  // Polled while a job runs and loaded per image: owner-only reads, so no revocation call each time.
+  const reader = requireAuth(deps.verifyIdToken, { checkRevoked: false });
   const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
 
   const ownEdit = async (req: Parameters<typeof callerOf>[0]) => {
@@ -72,7 +74,7 @@ export const instantRoutes: RouteModule = (deps) => {
     res.status(202).json(await startEdit(callerOf(req).uid, input, provider));
   });
 
-  router.get('/instant/list', auth, async (req, res) => {
+  router.get('/instant/list', reader, async (req, res) => {
     const { limit, cursor } = parse(instantListQuerySchema, req, 'query');
     const { edits, nextCursor } = await listOwnEdits(callerOf(req).uid, limit, cursor);
     const uploads = await getUploads(edits.map((e) => e.uploadId));
@@ -83,14 +85,14 @@ export const instantRoutes: RouteModule = (deps) => {
     res.json(body);
   });
 
-  router.get('/instant/:id/status', auth, async (req, res) => {
+  router.get('/instant/:id/status', reader, async (req, res) => {
     const edit = await ownEdit(req);
     const upload = (await getUpload(edit.uploadId)) ?? undefined;
     const body: InstantEditStatus = editView(edit, upload, req.ctx.t);
     res.json(body);
   });
 
-  router.get('/instant/:id/images/:n', auth, async (req, res) => {
+  router.get('/instant/:id/images/:n', reader, async (req, res) => {
     const edit = await ownEdit(req);
     const { n } = parse(imageParams, req, 'params');
     const { variant } = parse(instantImageQuerySchema, req, 'query');
@@ -101,7 +103,7 @@ export const instantRoutes: RouteModule = (deps) => {
     await sendFile(res, path, { name, type: 'image/jpeg', download: hd });
   });
 
-  router.get('/instant/:id/print-sheet', auth, async (req, res) => {
+  router.get('/instant/:id/print-sheet', reader, async (req, res) => {
     const edit = await ownEdit(req);
     if (edit.status !== 'completed' || !edit.printSheetPath) throw notFound();
     const name = `bitna-${edit.presetId}-${edit.id}-print.jpg`;
@@ -109,7 +111,7 @@ export const instantRoutes: RouteModule = (deps) => {
   });
 
   // The before/after view: the original while it is held (24 h after upload).
-  router.get('/instant/:id/original', auth, async (req, res) => {
+  router.get('/instant/:id/original', reader, async (req, res) => {
     const edit = await ownEdit(req);
     const upload = (await getUpload(edit.uploadId)) ?? undefined;
     if (!upload || !originalHeld(upload)) throw notFound();
