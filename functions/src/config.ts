@@ -132,13 +132,17 @@ export const secrets = {
 } as const;
 
 /**
- * The secrets each deployed HTTPS function binds (api.ts; security review M6): Cloud Functions injects a secret
- * only into the functions that list it, so the Toss secret key lives in `payments` alone.
+ * The secrets each deployed function binds (api.ts and the instant job and reconcile; security review M6):
+ * Cloud Functions injects a secret only into the functions that list it, so the Toss secret key lives in
+ * `payments` alone.
  */
 export const FUNCTION_SECRETS = {
   payments: [secrets.tossSecretKey],
   imaging: [secrets.ideogramApiKey, secrets.geminiApiKey, secrets.falKey],
   api: [secrets.kakaoClientSecret, secrets.kakaoAdminKey, secrets.naverClientSecret],
+  // The instant job calls Gemini or fal; the reconcile polls fal (and settles Gemini jobs nobody finished).
+  instantEditJob: [secrets.geminiApiKey, secrets.falKey],
+  instantReconcile: [secrets.geminiApiKey, secrets.falKey],
 } as const;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */

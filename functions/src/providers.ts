@@ -6,13 +6,14 @@
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { Settings } from './config';
-import type { CheckoutConfig, PaymentsMode } from './contracts';
+import type { CheckoutConfig, InstantProviderName, PaymentsMode } from './contracts';
 import {
   falInstantEditor,
   geminiInstantEditor,
   ideogramEditor,
   localEditor,
   localInstantEditor,
+  type FalInstantEditor,
   type InstantEditor,
   type PhotoEditor,
 } from './providers/ai';
@@ -146,6 +147,13 @@ export interface Providers {
   editor: PhotoEditor;
   /** Instant preset edits (the local engine refuses the looks it cannot make). */
   instantEditor: InstantEditor;
+  /**
+   * The adapter of a named instant provider, whatever is selected now: a job is finished by the provider it
+   * was started with (triggers, webhooks, the reconcile).
+   */
+  instantEditorFor(name: InstantProviderName): InstantEditor;
+  /** fal's webhook side: the adapter reading deliveries and the JWKS their signatures are checked against. */
+  falWebhook: { editor: FalInstantEditor; jwksUrl: string };
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -172,6 +180,8 @@ export function providersFor(s: Settings): Providers {
       ? ideogramEditor({ apiKey: s.ideogram.key, baseUrl: s.ideogram.baseUrl })
       : localEditor(),
     instantEditor: instantEditorFor(s),
+    instantEditorFor: (name) => INSTANT_EDITORS[name](s),
+    falWebhook: { editor: falInstantEditor(s.fal), jwksUrl: s.fal.jwksUrl },
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -179,9 +189,15 @@ export function providersFor(s: Settings): Providers {
   };
 }
 
+const INSTANT_EDITORS: Record<InstantProviderName, (s: Settings) => InstantEditor> = {
+  gemini: (s) =>
+    geminiInstantEditor({ apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl, model: s.gemini.model }),
+  fal: (s) => falInstantEditor(s.fal),
+  local: () => localInstantEditor(),
+};
+
 function instantEditorFor(s: Settings): InstantEditor {
-  if (active(SWITCHES.gemini, s))
-    return geminiInstantEditor({ apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl, model: s.gemini.model });
-  if (active(SWITCHES.fal, s)) return falInstantEditor(s.fal);
-  return localInstantEditor();
+  if (active(SWITCHES.gemini, s)) return INSTANT_EDITORS.gemini(s);
+  if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
+  return INSTANT_EDITORS.local(s);
 }

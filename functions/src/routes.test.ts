@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../tests/fixtures/serve';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+// Charging a paid edit needs Firestore: proven on the emulators (tests/functions/instant-ideogram.test.ts).
+vi.mock('./features/instant/pay-for-call', () => ({
+  payForCall: (_uid: string, _kind: string, call: () => Promise<unknown>) => call(),
+}));
 import { imageForm, photo } from '../../tests/fixtures/images';
 import { createApp } from './http/app';
 import { memoryRateLimiter } from './http/rate-limit';
@@ -35,6 +39,8 @@ const injected: Providers = {
   sandbox: null,
   editor,
   instantEditor: localInstantEditor(),
+  instantEditorFor: () => localInstantEditor(),
+  falWebhook: { editor: {} as never, jwksUrl: 'https://fal.example/.well-known/jwks.json' },
   social: () => null,
   publicBaseUrl: 'https://bitna.example',
   emulated: false,

@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { ideogramEditRoutes } from './features/idphoto/ideogram-edit.routes';
 import { idPhotoRoutes } from './features/idphoto/idphoto.routes';
 import { maskRoutes } from './features/idphoto/masks.routes';
+import { instantRoutes } from './features/instant/instant.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { toolsRoutes } from './features/tools/tools.routes';
 import type { RouteModule } from './http/app';
@@ -25,7 +26,7 @@ export const routeGroups = {
   // Untrusted image decoding (sharp, tfjs workers) and AI provider calls: its own memory and concurrency.
   imaging: {
     prefixes: ['/id-photo', '/mask', '/instant', '/lightweight'],
-    routes: [idPhotoRoutes, maskRoutes, ideogramEditRoutes, toolsRoutes],
+    routes: [idPhotoRoutes, maskRoutes, ideogramEditRoutes, instantRoutes, toolsRoutes],
   },
   // Everything light: health, account, social sign-in, credits.
   api: { prefixes: ['/'], routes: [healthRoutes, accountRoutes, socialRoutes, creditsRoutes] },

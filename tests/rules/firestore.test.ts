@@ -196,25 +196,30 @@ describe('pricing_config', () => {
   });
 });
 
-// Webhook deliveries (events), refund records, the sandbox gateway's state, rate-limit counters (L4) and any
-// collection the rules do not name: no client access at all, even to a document that names the caller as its user.
-describe.each(['events', 'refunds', 'sandbox_payments', 'rate_limits', 'unknown_collection'])(
-  '%s',
-  (name) => {
-    const path = `${name}/toss:${ALICE}`;
+// Webhook deliveries (events), refund records, the sandbox gateway's state, rate-limit counters (L4), instant
+// uploads (private originals) and any collection the rules do not name: no client access at all, even to a
+// document that names the caller as its user.
+describe.each([
+  'events',
+  'refunds',
+  'sandbox_payments',
+  'rate_limits',
+  'instant_uploads',
+  'unknown_collection',
+])('%s', (name) => {
+  const path = `${name}/toss:${ALICE}`;
 
-    beforeEach(async () => {
-      await seedDocs({ [path]: { userId: ALICE, createdAt } });
-    });
+  beforeEach(async () => {
+    await seedDocs({ [path]: { userId: ALICE, createdAt } });
+  });
 
-    it.each<Actor>([ALICE, 'admin', 'signed-out'])('denies %s every read and write', async (actor) => {
-      const db = as(actor);
-      await assertFails(getDoc(doc(db, path)));
-      await assertFails(getDocs(collection(db, name)));
-      await assertFails(getDocs(query(collection(db, name), where('userId', '==', actor))));
-      await assertFails(setDoc(doc(db, `${name}/new`), { userId: actor }));
-      await assertFails(updateDoc(doc(db, path), { createdAt }));
-      await assertFails(deleteDoc(doc(db, path)));
-    });
-  },
-);
+  it.each<Actor>([ALICE, 'admin', 'signed-out'])('denies %s every read and write', async (actor) => {
+    const db = as(actor);
+    await assertFails(getDoc(doc(db, path)));
+    await assertFails(getDocs(collection(db, name)));
+    await assertFails(getDocs(query(collection(db, name), where('userId', '==', actor))));
+    await assertFails(setDoc(doc(db, `${name}/new`), { userId: actor }));
+    await assertFails(updateDoc(doc(db, path), { createdAt }));
+    await assertFails(deleteDoc(doc(db, path)));
+  });
+});

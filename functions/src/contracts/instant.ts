@@ -361,6 +361,11 @@ export const instantEditDocSchema = z.object({
   providerJobId: z.string().nullable(),
   /** i18n key in locales/*\/errors.json, null unless failed. */
   error: z.string().nullable(),
+  /** The values the error message names (e.g. the provider, a measured face width). */
+  errorParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   createdAt: timestampSchema.nullable(),
   updatedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),

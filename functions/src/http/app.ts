@@ -53,7 +53,15 @@ export function createApp(deps: AppDeps, routes: RouteModule[]) {
   v1.use(limitBody(JSON_BODY_LIMIT_BYTES, JSON_BODY_LIMIT));
   // Under the Functions runtime the body arrives parsed already (32 MB limit, rawBody kept) and these are
   // no-ops; they parse when the app runs on its own (tests, benchmarks).
-  v1.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // `verify` keeps the raw bytes as the Functions runtime does: webhook signatures are checked over them.
+  v1.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      verify: (req, _res, raw) => {
+        (req as { rawBody?: Buffer }).rawBody ??= Buffer.from(raw);
+      },
+    }),
+  );
   v1.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   for (const route of routes) v1.use(route(deps));
   v1.use((_req, _res, next) => next(notFound()));

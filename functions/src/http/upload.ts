@@ -33,7 +33,13 @@ export interface Upload {
 export interface UploadLimits {
   maxFileBytes: number;
   maxFiles?: number;
+  /** Also accept GIF files (the route turns them into stills; the engine takes JPEG, PNG and WebP only). */
+  allowGif?: boolean;
 }
+
+/** GIF87a / GIF89a by their magic bytes. */
+export const isGif = (bytes: Buffer) =>
+  bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6));
 
 const tooLarge = (limit: number) => new AppError(413, 'upload.too_large', { mb: limit / MB });
 
@@ -71,7 +77,8 @@ export function readUpload(req: Request, limits: UploadLimits): Promise<Upload> 
         if (failure) return;
         const data = Buffer.concat(chunks);
         if (data.length === 0) return; // an empty file input is "no file"
-        if (!sniff(data)) failure = new AppError(415, 'upload.not_image');
+        if (!sniff(data) && !(limits.allowGif && isGif(data)))
+          failure = new AppError(415, 'upload.not_image');
         else files.push({ field: field.replace(/\[\]$/, ''), filename: info.filename ?? '', data });
       });
     });

@@ -2,16 +2,19 @@
 // mask (white = keep, black = edit, as Ideogram v3), prompt, magic_prompt, negative_prompt,
 // character_reference_images[] and character_reference_images_mask[], plus the page's advanced settings. The
 // editor comes from the providers (Ideogram when configured with a key, the local engine otherwise).
-// Caller-owned inputs only; nothing is stored, so the call is naturally idempotent.
+// Caller-owned inputs only; nothing is stored. A call that reaches the paid provider (Ideogram) costs one
+// instant credit, refunded if the provider fails (instant's payForCall); the local engine is free.
 import { Router } from 'express';
 import { editFieldsSchema, ID_PHOTO_MAX_BYTES, type EditResponse } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { callerOf } from '../../http/request-context';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { EditProviderError, type EditFailure } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
+import { payForCall } from '../instant';
 
 const FAILURES: Record<EditFailure, [number, string]> = {
   safety: [422, 'edit.safety'],
@@ -42,8 +45,8 @@ export const ideogramEditRoutes: RouteModule = (deps) => {
         reference: reference?.data,
         referenceMask: referenceMask?.data,
       });
-      try {
-        const result = await editor.edit({
+      const edit = () =>
+        editor.edit({
           image: inputs.image,
           mask: inputs.mask,
           prompt: f.prompt,
@@ -54,6 +57,9 @@ export const ideogramEditRoutes: RouteModule = (deps) => {
           aspectRatio: f.aspect_ratio,
           characterReference: inputs.reference && { image: inputs.reference, mask: inputs.referenceMask },
         });
+      try {
+        const result =
+          editor.name === 'local' ? await edit() : await payForCall(callerOf(req).uid, 'ideogram', edit);
         const body: EditResponse = {
           success: true,
           provider: result.provider,

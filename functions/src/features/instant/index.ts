@@ -1,0 +1,2 @@
+// What other features use of the instant line.
+export { payForCall } from './pay-for-call';

@@ -1,0 +1,67 @@
+// The few pixel steps the instant line does around the engine and the providers: reading an upload's header
+// (pixel count, before anything is decoded), turning a GIF into a still (providers take still images only),
+// and encoding a result as the stored JPEG and its preview. Face work stays in the engine (imaging/).
+import sharp, { type Metadata } from 'sharp';
+import { INSTANT_PREVIEW_SIDE } from '../../contracts';
+import { ImagingError } from '../../imaging/errors';
+import { MAX_INPUT_PIXELS } from '../../imaging/input';
+
+export interface StillPhoto {
+  data: Buffer;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * An upload as we keep it: JPEG, PNG and WebP unchanged, a GIF as a PNG of its first frame. Refuses with
+ * ImagingError `corrupt` (unreadable header) or `too_many_pixels` (over MAX_INPUT_PIXELS, read from the header,
+ * so a decompression bomb is never inflated). Width and height are as the user sees the photo (EXIF applied).
+ */
+export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImagingError('corrupt');
+  }
+  const { width, height } = meta;
+  if (!width || !height) throw new ImagingError('corrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new ImagingError('too_many_pixels');
+  const turned = (meta.orientation ?? 1) >= 5;
+  const size = turned ? { width: height, height: width } : { width, height };
+  if (meta.format === 'gif') {
+    try {
+      const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).png().toBuffer();
+      return { data, mimeType: 'image/png', ...size };
+    } catch {
+      throw new ImagingError('corrupt');
+    }
+  }
+  const mimeType = MIME[meta.format as keyof typeof MIME];
+  if (!mimeType) throw new ImagingError('not_image');
+  return { data: bytes, mimeType, ...size };
+}
+
+/**
+ * A provider's image as we store it: the full result as JPEG (a JPEG is kept byte for byte, so an ID photo
+ * keeps its print resolution) and a preview at most INSTANT_PREVIEW_SIDE on its long side.
+ */
+export async function storedResult(image: { data: Buffer; mimeType: string }) {
+  const full =
+    image.mimeType === 'image/jpeg'
+      ? image.data
+      : await sharp(image.data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 92, mozjpeg: true })
+          .toBuffer();
+  const preview = await sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(INSTANT_PREVIEW_SIDE, INSTANT_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  return { full, preview };
+}

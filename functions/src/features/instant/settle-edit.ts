@@ -1,0 +1,175 @@
+// The state machine of an instant edit, one transaction per step, each acting only from the state it expects:
+//   pending ──claim──▶ processing (lease) ──▶ completed | failed
+//                          └─ queued at the provider (providerJobId) ──webhook or reconcile──▶ completed | failed
+// Invariants:
+// - only one runner holds an edit: a second trigger finds it processing under a live lease and does nothing;
+// - completed and failed are final: whichever of runner, webhook and reconcile settles first wins, the others
+//   find a final state and write nothing;
+// - failing refunds the debit in the same transaction that marks the edit failed (prepareJobRefund, ledger ref
+//   = edit id), so the credit comes back exactly once however many times failure is reported;
+// - completing raises the owner's "photos made" count (users/{uid}.totalGenerations) in the same transaction;
+// - a webhook delivery is recorded in events/{provider}:{id} in the transaction that applies it.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { INSTANT_RESULT_TTL_MS, instantStoragePath, type InstantStatus } from '../../contracts';
+import type { InstantResult } from '../../providers/ai';
+import { db } from '../../shared/firebase';
+import { creditsTransaction, prepareJobRefund } from '../credits';
+import { editRef, eventRef, saveFile, toEdit, type EditRecord } from './instant.repo';
+import { storedResult } from './photo-files';
+import { INSTANT_EDIT_COST } from './start-edit';
+
+/** How long a runner holds a claimed edit: longer than the trigger may run (instant-edit.trigger.ts). */
+export const INSTANT_LEASE_MS = 6 * 60 * 1000;
+
+const FINAL: readonly InstantStatus[] = ['completed', 'failed'];
+export const isFinal = (status: InstantStatus) => FINAL.includes(status);
+
+/** A webhook delivery to record with the change it brings (durable deduplication). */
+export interface Delivery {
+  provider: string;
+  id: string;
+}
+
+/**
+ * Claims a pending edit for this runner, or one whose runner died before queueing it (lease over). Answers the
+ * edit as claimed, or null when someone else holds it or it is already settled or queued.
+ */
+export async function claimEdit(id: string, now = Date.now()): Promise<EditRecord | null> {
+  return db().runTransaction(async (tx) => {
+    const edit = toEdit(await tx.get(editRef(id)));
+    if (!edit) return null;
+    const lapsed =
+      edit.status === 'processing' &&
+      !edit.providerJobId &&
+      (edit.leaseUntil?.toDate().getTime() ?? 0) <= now;
+    if (edit.status !== 'pending' && !lapsed) return null;
+    const leaseUntil = Timestamp.fromMillis(now + INSTANT_LEASE_MS);
+    tx.update(editRef(id), { status: 'processing', leaseUntil, updatedAt: FieldValue.serverTimestamp() });
+    return { ...edit, status: 'processing', leaseUntil };
+  });
+}
+
+/** The provider queued the job: keep its id for the webhook and the reconcile. False if settled meanwhile. */
+export async function markQueued(edit: EditRecord, jobId: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const current = toEdit(await tx.get(editRef(edit.id)));
+    if (!current || current.status !== 'processing' || current.providerJobId) return false;
+    tx.update(editRef(edit.id), {
+      providerJobId: jobId,
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}
+
+export type SettleOutcome = 'completed' | 'failed' | 'already_settled' | 'not_this_job';
+
+/** The edit, read in `tx`, if it may still be settled (by the job `jobId` when given). */
+async function open(
+  tx: FirebaseFirestore.Transaction,
+  edit: EditRecord,
+  jobId?: string,
+  delivery?: Delivery,
+) {
+  const [snap, seen] = await tx.getAll(
+    editRef(edit.id),
+    ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
+  );
+  const current = toEdit(snap!);
+  if (!current || isFinal(current.status) || seen?.exists)
+    return { current, outcome: 'already_settled' as const };
+  if (jobId !== undefined && current.providerJobId !== jobId)
+    return { current, outcome: 'not_this_job' as const };
+  return { current, outcome: null };
+}
+
+const recordDelivery = (tx: FirebaseFirestore.Transaction, edit: EditRecord, delivery?: Delivery) => {
+  if (!delivery) return;
+  tx.create(eventRef(delivery.provider, delivery.id), {
+    provider: delivery.provider,
+    editId: edit.id,
+    receivedAt: FieldValue.serverTimestamp(),
+  });
+};
+
+const seconds = (edit: EditRecord, now: number) =>
+  edit.createdAt ? Math.max(0, (now - edit.createdAt.toDate().getTime()) / 1000) : null;
+
+/**
+ * Stores the results in Storage (the provider's links expire) and completes the edit. The files are written
+ * first, at paths fixed by the edit id, so a repeated completion rewrites the same files and the document
+ * only ever names files that exist.
+ */
+export async function completeEdit(
+  edit: EditRecord,
+  result: InstantResult,
+  options: { jobId?: string; delivery?: Delivery; now?: number } = {},
+): Promise<SettleOutcome> {
+  const now = options.now ?? Date.now();
+  const outputs: string[] = [];
+  for (const [index, image] of result.images.entries()) {
+    const { full, preview } = await storedResult(image);
+    const path = instantStoragePath.result(edit.userId, edit.id, index);
+    await saveFile(path, full, 'image/jpeg');
+    await saveFile(instantStoragePath.preview(edit.userId, edit.id, index), preview, 'image/jpeg');
+    outputs.push(path);
+  }
+  let printSheetPath: string | null = null;
+  if (result.printSheet) {
+    printSheetPath = instantStoragePath.printSheet(edit.userId, edit.id);
+    await saveFile(printSheetPath, result.printSheet.data, result.printSheet.mimeType);
+  }
+
+  return creditsTransaction(edit.userId, async (tx) => {
+    const { current, outcome } = await open(tx, edit, options.jobId, options.delivery);
+    if (outcome) return outcome;
+    const done: Record<string, unknown> = {
+      status: 'completed',
+      outputs,
+      printSheetPath,
+      idPhoto: result.idPhoto ?? null,
+      model: result.model,
+      error: null,
+      errorParams: null,
+      processingTime: seconds(current!, now),
+      completedAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + INSTANT_RESULT_TTL_MS),
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    tx.update(editRef(edit.id), done);
+    tx.set(
+      db().collection('users').doc(edit.userId),
+      { totalGenerations: FieldValue.increment(1) },
+      { merge: true },
+    );
+    recordDelivery(tx, edit, options.delivery);
+    return 'completed';
+  });
+}
+
+/** Fails the edit with a translated reason and refunds its credit, both in one transaction, once. */
+export async function failEdit(
+  edit: EditRecord,
+  error: { key: string; params?: Record<string, string | number> },
+  options: { jobId?: string; delivery?: Delivery; now?: number } = {},
+): Promise<SettleOutcome> {
+  const now = options.now ?? Date.now();
+  return creditsTransaction(edit.userId, async (tx) => {
+    const { current, outcome } = await open(tx, edit, options.jobId, options.delivery);
+    if (outcome) return outcome;
+    const refund = await prepareJobRefund(tx, edit.userId, { unit: INSTANT_EDIT_COST.unit, jobId: edit.id });
+    tx.update(editRef(edit.id), {
+      status: 'failed',
+      error: error.key,
+      errorParams: error.params ?? null,
+      processingTime: seconds(current!, now),
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordDelivery(tx, edit, options.delivery);
+    refund.commit();
+    return 'failed';
+  });
+}
