@@ -125,6 +125,12 @@ test('ko: a headshot and a measured passport photo from one portrait, then out o
   await page.keyboard.press('Home');
   await expect(page.getByTestId('instant-compare-range')).toHaveValue('0');
   await page.keyboard.press('End');
+  await expect(page.getByTestId('instant-compare-range')).toHaveValue('100');
+  // Back to the middle for the screenshots: 0 → 25 → 50.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('instant-compare-range')).toHaveValue('50');
   expect(await download(page, 'normal')).toMatch(/^bitna-linkedin-.+\.jpg$/);
   expect(await download(page, 'hd')).toMatch(/^bitna-linkedin-.+-hd\.jpg$/);
   await page.getByTestId('instant-enlarge').click();

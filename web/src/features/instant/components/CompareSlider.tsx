@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../../shared/ui';
 
 type Props = { before: string; after: string; afterAlt: string };
 
@@ -7,13 +8,15 @@ const STEP = 5;
 const PAGE = 25;
 
 /**
- * Before/after: the result laid over the original and cut at the slider. The slider is a real range input so
+ * Before/after: the result laid over the original and cut at the slider, both in the result's frame. The slider is a real range input so
  * keyboards and screen readers use it; arrows move 5 %, Page Up/Down 25 %, Home/End to the ends.
  */
 export function CompareSlider({ before, after, afterAlt }: Props) {
   const { t } = useTranslation('instant');
   const id = useId();
   const [split, setSplit] = useState(50);
+  // The frame takes the result's shape (an ID photo is 3:4 whatever was uploaded); the original fills it.
+  const [ratio, setRatio] = useState<number | null>(null);
   const move = (event: KeyboardEvent<HTMLInputElement>) => {
     const keys: Record<string, number> = {
       ArrowLeft: split - STEP,
@@ -33,13 +36,20 @@ export function CompareSlider({ before, after, afterAlt }: Props) {
   };
   return (
     <figure className="instant-compare" data-testid="instant-compare">
-      <div className="instant-compare__stage">
+      <div
+        className={cx('instant-compare__stage', ratio !== null && 'is-framed')}
+        style={ratio ? { aspectRatio: String(ratio), maxWidth: `calc(70vh * ${ratio})` } : undefined}
+      >
         <img src={before} alt={t('result.before')} className="instant-compare__before" />
         <img
           src={after}
           alt={afterAlt}
           className="instant-compare__after"
           style={{ clipPath: `inset(0 0 0 ${split}%)` }}
+          onLoad={(e) => {
+            const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
+            if (w && h) setRatio(w / h);
+          }}
           data-testid="instant-result-image"
         />
         <span className="instant-compare__line" style={{ left: `${split}%` }} aria-hidden="true" />
