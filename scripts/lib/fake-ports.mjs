@@ -31,6 +31,13 @@ export function fakeSocialEnv(name) {
   };
 }
 
+/**
+ * The keys the fake Gemini and fal servers accept (tests/fakes/gemini.ts FAKE_GEMINI_KEY, fal.ts FAKE_FAL_KEY),
+ * so an instant job started with either provider runs against its fake in the emulators. Selecting a provider
+ * stays INSTANT_PROVIDER's job (local by default).
+ */
+export const FAKE_AI_KEYS = { GEMINI_API_KEY: 'test-gemini-key', FAL_KEY: 'fake-key-id:fake-key-secret' };
+
 /** Settings that send every provider adapter to its fake. */
 export function fakeProviderEnv() {
   return {
@@ -40,6 +47,7 @@ export function fakeProviderEnv() {
     FAL_QUEUE_API_BASE_URL: url('fal'),
     FAL_REST_API_BASE_URL: url('fal'),
     FAL_WEBHOOK_JWKS_URL: `${url('fal')}/.well-known/jwks.json`,
+    ...FAKE_AI_KEYS,
     ...fakeSocialEnv('kakao'),
     ...fakeSocialEnv('naver'),
   };

@@ -10,6 +10,9 @@
 // - With ?fal_webhook=<url>, the end of a job is POSTed there as {request_id, gateway_request_id, status, payload,
 //   error?}, signed with Ed25519 over `request_id\nuser_id\ntimestamp\nsha256hex(body)`; the public key is
 //   served as a JWKS whose `x` is padded, like the live one.
+// A delivery answered with anything but 2xx is retried (fal: up to 10 times over 2 hours; here `webhookRetries`
+// times, `retryMs` apart). `loseWebhooks` makes the fake drop deliveries on the floor (a lost webhook: the
+// polling fallback's case); they are still recorded, with status 0.
 // Prompts steer outcomes: "unsafe" flags the image in has_nsfw_concepts, "fail" ends the job with a 500,
 // "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance.
 // An image URL that is not a file uploaded here ends the job with a 422 like an undownloadable image.
@@ -51,14 +54,24 @@ export interface FakeFal extends FakeServer {
   ): Record<string, string>;
   /** Delivers a job's end to its webhook again (fal retries with a fresh timestamp). */
   redeliver(requestId: string): Promise<WebhookDelivery>;
+  /** While true, deliveries are recorded but never sent. */
+  loseWebhooks: boolean;
   jwksUrl: string;
 }
 
 export async function startFakeFal(
-  options: { port?: number; queueMs?: number; runMs?: number } = {},
+  options: {
+    port?: number;
+    queueMs?: number;
+    runMs?: number;
+    webhookRetries?: number;
+    retryMs?: number;
+  } = {},
 ): Promise<FakeFal> {
   const queueMs = options.queueMs ?? 30;
   const runMs = options.runMs ?? 60;
+  const webhookRetries = options.webhookRetries ?? 5;
+  const retryMs = options.retryMs ?? 200;
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const x = publicKey.export({ format: 'jwk' }).x!;
   const jobs = new Map<string, Job>();
@@ -67,6 +80,8 @@ export async function startFakeFal(
   const refusedOnce = new Set<string>();
   let counter = 0;
   let base = '';
+  // The returned object: tests flip `loseWebhooks` on it.
+  const fake = { loseWebhooks: false } as FakeFal;
 
   const sign = (body: Buffer, opts: { requestId?: string; timestamp?: number; userId?: string } = {}) => {
     const requestId =
@@ -124,7 +139,7 @@ export async function startFakeFal(
     };
   };
 
-  const deliver = async (job: Job): Promise<WebhookDelivery> => {
+  const deliver = async (job: Job, retriesLeft = 0): Promise<WebhookDelivery> => {
     const result = await outcome(job);
     const ok = result.status === 200;
     const body = Buffer.from(
@@ -138,13 +153,17 @@ export async function startFakeFal(
     );
     const headers = sign(body);
     let status = 0;
-    try {
-      status = (await fetch(job.webhook!, { method: 'POST', headers, body: new Uint8Array(body) })).status;
-    } catch {
-      status = 0;
+    if (!fake.loseWebhooks) {
+      try {
+        status = (await fetch(job.webhook!, { method: 'POST', headers, body: new Uint8Array(body) })).status;
+      } catch {
+        status = 0;
+      }
     }
     const delivery = { url: job.webhook!, status, headers, body };
     deliveries.push(delivery);
+    if ((status < 200 || status > 299) && !fake.loseWebhooks && retriesLeft > 0)
+      job.timer = setTimeout(() => void deliver(job, retriesLeft - 1), retryMs);
     return delivery;
   };
 
@@ -152,7 +171,7 @@ export async function startFakeFal(
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
     job.done = true;
-    if (job.webhook) void deliver(job);
+    if (job.webhook) void deliver(job, webhookRetries);
   };
 
   const authorized = (key: unknown) => key === `Key ${FAKE_FAL_KEY}`;
@@ -296,7 +315,7 @@ export async function startFakeFal(
   }, options);
   base = server.url;
   const close = server.close;
-  return Object.assign(server, {
+  return Object.assign(fake, server, {
     jobs,
     uploads,
     deliveries,

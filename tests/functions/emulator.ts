@@ -3,6 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
 
 export { PROJECT_ID };
@@ -19,9 +20,12 @@ export const hostingUrl = () => env('BITNA_BASE_URL');
 export const functionUrl = (name: 'api' | 'payments' | 'imaging' = 'api') =>
   `http://127.0.0.1:5001/${PROJECT_ID}/asia-northeast3/${name}`;
 
-const admin = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// The default bucket named as the emulators name it, so use cases run in the test process reach Storage too.
+const admin = () =>
+  getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
 export const adminAuth = () => getAuth(admin());
 export const adminDb = () => getFirestore(admin());
+export const adminBucket = () => getStorage(admin()).bucket();
 
 const identityToolkit = (method: string) =>
   `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;

@@ -1,0 +1,148 @@
+// A queued provider end to end on the emulators, against the fake fal: the trigger submits the job with our
+// webhook URL, the fake's signed delivery completes it through POST /instant/fal-webhook, a replayed delivery
+// changes nothing, a lost webhook is made good by the reconcile's polling, and a failed job refunds once.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INSTANT_WEBHOOK_GRACE_MS,
+  reconcileEdits,
+} from '../../functions/src/features/instant/reconcile-edits';
+import { falInstantEditor } from '../../functions/src/providers/ai';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { fakePort } from '../fakes/ports';
+import { adminDb, hostingUrl } from './emulator';
+import { createMember } from './payments-helpers';
+import { abandonedEdit, editDoc, editWith, entriesFor, settled, until, userDoc } from './instant-helpers';
+
+adminDb();
+
+let fal: FakeFal;
+beforeAll(async () => {
+  fal = await startFakeFal({ port: fakePort('fal') });
+});
+afterAll(() => fal.close());
+
+const MODEL = 'fal-ai/flux-pro/kontext';
+const editorFor = () =>
+  falInstantEditor({ key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL });
+
+/** Posts a delivery to our webhook route as fal would, answering our status and outcome. */
+async function post(delivery: Pick<WebhookDelivery, 'url' | 'headers' | 'body'>) {
+  const res = await fetch(delivery.url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: new Uint8Array(delivery.body),
+  });
+  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
+}
+
+/**
+ * fal's record of the delivery we accepted for a job, once our answer has come back (one that came before the
+ * job id was stored was refused with 409 and retried).
+ */
+async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
+  for (;;) {
+    const found = fal.deliveries.find(
+      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
+    );
+    if (found) return found;
+    await sleep(50);
+  }
+}
+
+const eventOf = async (jobId: string) =>
+  (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
+
+describe('an instant edit on fal', () => {
+  it('is completed by the signed webhook, and a replayed delivery is applied once', async () => {
+    const user = await createMember('fal-webhook', 2);
+    const id = await editWith(user, 'fal', 'figure');
+    const doc = await settled(id);
+    expect(doc).toMatchObject({
+      status: 'completed',
+      provider: 'fal',
+      model: MODEL,
+      outputs: [`users/${user.uid}/instant/results/${id}/0.jpg`],
+    });
+    const jobId = doc.providerJobId!;
+    const delivery = await acceptedDelivery(jobId);
+    expect(delivery.url).toBe(`${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`);
+    expect(fal.jobs.get(jobId)!.input.prompt).toMatch(/^a 1\/7 scale collectible figure/);
+    expect(await eventOf(jobId)).toBe(true);
+
+    // fal retries with a fresh timestamp; an attacker resends the captured one: both change nothing.
+    expect((await fal.redeliver(jobId)).status).toBe(200);
+    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    const profile = await userDoc(user.uid);
+    expect([profile.credits.instant, profile.totalGenerations]).toEqual([1, 1]);
+    expect((await editDoc(id)).updatedAt!.toDate()).toEqual(doc.updatedAt!.toDate());
+  });
+
+  it('refuses a delivery whose body does not match its signature', async () => {
+    const user = await createMember('fal-forged', 1);
+    const id = await editWith(user, 'fal', 'figure');
+    const doc = await settled(id);
+    const jobId = doc.providerJobId!;
+    // Signed by fal's key, but over another body than the one sent.
+    const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
+    const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
+    const url = `${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`;
+    expect(await post({ url, headers: fal.sign(signed), body: sent })).toEqual({
+      status: 401,
+      outcome: 'refused',
+    });
+    expect((await editDoc(id)).status).toBe('completed');
+  });
+
+  it('refuses with 409 a delivery that comes before the job id is stored (fal retries), and ignores one for another job', async () => {
+    const user = await createMember('fal-early', 1);
+    const id = await abandonedEdit(user.uid, { provider: 'fal', presetId: 'figure', localLook: null });
+    const url = `${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`;
+    const body = Buffer.from(JSON.stringify({ request_id: 'job-early', status: 'OK', payload: {} }));
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    await adminDb().collection('instant_edits').doc(id).update({ providerJobId: 'job-mine' });
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+      status: 200,
+      outcome: 'unknown_edit',
+    });
+    expect(await editDoc(id)).toMatchObject({ status: 'processing', providerJobId: 'job-mine' });
+    expect(await eventOf('job-early')).toBe(false);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+  });
+
+  it('fails a job fal ends in error, refunding its credit once', async () => {
+    const user = await createMember('fal-error', 1);
+    const id = await editWith(user, 'fal', 'figure', 'fail');
+    const doc = await settled(id);
+    expect(doc).toMatchObject({ status: 'failed', error: 'instant.unavailable' });
+    expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect((await userDoc(user.uid)).credits.instant).toBe(1);
+  });
+
+  it('is completed by the reconcile polling fal when the webhook is lost, and the late webhook changes nothing', async () => {
+    const user = await createMember('fal-poll', 1);
+    fal.loseWebhooks = true;
+    let id: string;
+    try {
+      id = await editWith(user, 'fal', 'figure');
+      const queued = await until(id, (d) => !!d.providerJobId);
+      expect(queued.status).toBe('processing');
+      // Each run polls the job; it completes at fal while we ask.
+      const now = () => Date.now() + INSTANT_WEBHOOK_GRACE_MS + 1000;
+      let report = await reconcileEdits({ editorFor, now: now() });
+      while (!report.completed.includes(id)) {
+        expect(report.errors).toEqual([]);
+        report = await reconcileEdits({ editorFor, now: now() });
+      }
+    } finally {
+      fal.loseWebhooks = false;
+    }
+    const doc = await editDoc(id);
+    expect(doc).toMatchObject({ status: 'completed', model: MODEL });
+    expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    expect((await userDoc(user.uid)).totalGenerations).toBe(1);
+  });
+});
