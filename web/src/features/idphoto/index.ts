@@ -1,1 +1,4 @@
 export { default as IdPhotoPage } from './pages/IdPhotoPage';
+// Shown by the instant line's ID presets too, so a measured photo reads the same everywhere.
+export { MeasurementOverlay, type MeasuredPhoto } from './components/MeasurementOverlay';
+export { RulesTable } from './components/RulesTable';

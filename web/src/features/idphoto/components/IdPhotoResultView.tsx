@@ -1,19 +1,8 @@
-import type { IdPhotoResponse, RuleCheck } from '@contracts';
+import type { IdPhotoResponse } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, downloadUrl, ImageTile } from '../../../shared/ui';
 import { MeasurementOverlay } from './MeasurementOverlay';
-
-// Keyed by the contract's rules: a new rule on the server needs its unit here.
-const UNITS: Record<RuleCheck['rule'], string> = {
-  head_height: 'mm',
-  top_gap: 'mm',
-  eye_line: 'mm',
-  centred: 'mm',
-  file_size: 'KB',
-  background: '',
-  facing: '°',
-  eyes_open: '',
-};
+import { RulesTable } from './RulesTable';
 
 /** The ID photo with its measurements and a pass/fail per rule, plus the photo and print-sheet downloads. */
 export function IdPhotoResultView({ result }: { result: IdPhotoResponse }) {
@@ -28,23 +17,7 @@ export function IdPhotoResultView({ result }: { result: IdPhotoResponse }) {
       </Badge>
       <div className="idphoto-result__body">
         <ImageTile src={result.image} caption={t(`standards.${result.standard}`)} />
-        <table className="idphoto-rules">
-          <tbody>
-            {result.rules.map((r) => (
-              <tr key={r.rule} className={r.pass ? 'is-pass' : 'is-fail'}>
-                <th scope="row">{t(`rules.${r.rule}`)}</th>
-                <td>
-                  {r.value}
-                  {UNITS[r.rule]}
-                  {r.min !== undefined || r.max !== undefined ? (
-                    <small> ({[r.min, r.max].filter((v) => v !== undefined).join('–')})</small>
-                  ) : null}
-                </td>
-                <td>{r.pass ? t('result.pass') : t('result.fail')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RulesTable rules={result.rules} />
       </div>
       <MeasurementOverlay result={result} />
       {result.identity && (

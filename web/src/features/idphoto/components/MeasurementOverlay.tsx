@@ -4,13 +4,15 @@ import type { IdPhotoResponse, RuleCheck } from '@contracts';
 import './measurement-overlay.css';
 
 type Band = Pick<RuleCheck, 'min' | 'max'> | undefined;
+/** The photo and what the server measured on it (an ID photo answer, or an instant ID preset's result). */
+export type MeasuredPhoto = Pick<IdPhotoResponse, 'image' | 'measurements' | 'rules'>;
 
 /**
  * The finished photo with the measured crown and chin lines and the allowed ranges drawn over it, as the
  * official photo guides draw them, so a user sees why it passes. Drawn in millimetres on the photo's own size;
  * every line is a figure the server measured on the finished photo.
  */
-export function MeasurementOverlay({ result }: { result: IdPhotoResponse }) {
+export function MeasurementOverlay({ result }: { result: MeasuredPhoto }) {
   const { t } = useTranslation('idphoto');
   const [shown, setShown] = useState(false);
   const m = result.measurements;

@@ -1,0 +1,77 @@
+import type { InstantEditStatus } from '@contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon, Modal, Skeleton } from '../../../shared/ui';
+import { useEditFile } from '../useEditFile';
+import { CompareSlider } from './CompareSlider';
+import { DownloadButtons } from './DownloadButtons';
+import { EngineLabel } from './EngineLabel';
+import { IdPhotoDetails } from './IdPhotoDetails';
+
+type Props = { result: InstantEditStatus; originalUrl: string | null };
+
+/** A settled job: the result beside the original, who made it, the downloads; or why it failed. */
+export function ResultPanel({ result, originalUrl }: Props) {
+  const { t } = useTranslation('instant');
+  const [enlarged, setEnlarged] = useState(false);
+  const image = useEditFile(result.status === 'completed' ? (result.outputs[0] ?? null) : null);
+
+  if (result.status === 'failed') {
+    return (
+      <div className="instant-failed" role="alert" data-testid="instant-failed">
+        <strong>{t('result.failed')}</strong>
+        <p>{result.error?.detail ?? t('result.unknownError')}</p>
+        <p className="tool-note">{t('result.refunded')}</p>
+      </div>
+    );
+  }
+
+  const name = t(`presets.${result.preset_id}.name`);
+  return (
+    <div className="instant-result" data-testid="instant-result">
+      {image.src ? (
+        originalUrl ? (
+          <CompareSlider before={originalUrl} after={image.src} afterAlt={name} />
+        ) : (
+          <img
+            src={image.src}
+            alt={name}
+            className="instant-result__image"
+            data-testid="instant-result-image"
+          />
+        )
+      ) : image.failed ? (
+        <p className="tool-error" role="alert">
+          {t('result.imageFailed')}{' '}
+          <Button size="sm" variant="secondary" onClick={image.retry}>
+            {t('actions.retry')}
+          </Button>
+        </p>
+      ) : (
+        <Skeleton height={280} radius={12} className="instant-result__skeleton" />
+      )}
+      <EngineLabel provider={result.provider} model={result.model} local_look={result.local_look} />
+      {result.processing_time !== null && (
+        <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
+      )}
+      <div className="tool-actions">
+        <Button
+          variant="ghost"
+          onClick={() => setEnlarged(true)}
+          disabled={!image.src}
+          data-testid="instant-enlarge"
+        >
+          <Icon name="image" size={16} />
+          {t('actions.enlarge')}
+        </Button>
+      </div>
+      <DownloadButtons result={result} />
+      {result.id_photo && image.src && <IdPhotoDetails idPhoto={result.id_photo} image={image.src} />}
+      {enlarged && image.src && (
+        <Modal title={t('result.enlarged', { name })} onClose={() => setEnlarged(false)}>
+          <img src={image.src} alt={name} className="instant-enlarged" data-testid="instant-enlarged" />
+        </Modal>
+      )}
+    </div>
+  );
+}

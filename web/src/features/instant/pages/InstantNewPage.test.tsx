@@ -1,0 +1,230 @@
+import type { InstantEditStatus, InstantStatus } from '@contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { renderRoute } from '../../../test/renderApp';
+import { ApiError } from '../../../shared/lib/apiClient';
+import { fetchCredits } from '../../credits/api';
+import { useCreditsStore } from '../../credits';
+import { fetchEditFile, fetchEditStatus, startEdit, uploadOriginal, watchEditStatus } from '../api';
+
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../api', () => ({
+  uploadOriginal: vi.fn(),
+  startEdit: vi.fn(),
+  fetchEditStatus: vi.fn(),
+  fetchEditFile: vi.fn(),
+  watchEditStatus: vi.fn(),
+}));
+
+const photo = (name = 'me.jpg', type = 'image/jpeg', size = 1000) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+const completed: InstantEditStatus = {
+  edit_id: 'e1',
+  status: 'completed',
+  preset_id: 'linkedin',
+  provider: 'local',
+  original_url: '/instant/e1/original',
+  outputs: ['/instant/e1/images/0'],
+  print_sheet_url: null,
+  id_photo: null,
+  model: 'local-engine',
+  local_look: 'studio',
+  error: null,
+  created_at: '2026-01-01T00:00:00Z',
+  completed_at: '2026-01-01T00:00:02Z',
+  processing_time: 1.8,
+};
+
+/** The listener the page opened, to push document changes as Firestore would. */
+let emit: (status: InstantStatus) => void;
+let listenerFails: (error: unknown) => void;
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:photo');
+  URL.revokeObjectURL = vi.fn();
+});
+
+beforeEach(() => {
+  useCreditsStore.getState().reset();
+  vi.mocked(fetchCredits).mockResolvedValue({ instant: 5, training: 0, generation: 0 });
+  vi.mocked(uploadOriginal).mockResolvedValue({ upload_id: 'u1', expires_at: '2999-01-01T00:00:00Z' });
+  vi.mocked(startEdit).mockResolvedValue({ edit_id: 'e1', status: 'pending' });
+  vi.mocked(fetchEditStatus).mockResolvedValue(completed);
+  vi.mocked(fetchEditFile).mockResolvedValue(new Blob(['jpg']));
+  vi.mocked(watchEditStatus).mockImplementation((_id, onStatus, onError) => {
+    emit = onStatus;
+    listenerFails = onError;
+    return () => {};
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetAuth();
+  vi.clearAllMocks();
+});
+
+async function open() {
+  const result = await renderRoute('/instant-new');
+  await act(async () => emitUser(testUser));
+  await screen.findByTestId('instant-generate', {}, { timeout: 5000 });
+  return result;
+}
+
+const choose = (file: File) =>
+  fireEvent.change(screen.getByTestId('instant-file'), { target: { files: [file] } });
+const notice = () => screen.getByTestId('instant-notice').textContent;
+
+describe('InstantNewPage', () => {
+  it('opens on the trend category with the figure preset chosen', async () => {
+    await open();
+    expect(screen.getByTestId('instant-category-trend').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('instant-preset-figure').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('instant-preset-figure').textContent).toContain('인기');
+  });
+
+  it('asks for an image, then for a style, with the spec messages and no call', async () => {
+    await open();
+    fireEvent.click(screen.getByTestId('instant-generate'));
+    expect(notice()).toBe('이미지를 업로드해주세요.');
+    choose(photo());
+    fireEvent.click(screen.getByTestId('instant-preset-figure'));
+    fireEvent.click(screen.getByTestId('instant-generate'));
+    expect(notice()).toBe('스타일을 선택해주세요.');
+    expect(uploadOriginal).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-image and a file over 20 MB before sending anything', async () => {
+    await open();
+    choose(photo('notes.txt', 'text/plain'));
+    expect(notice()).toBe('이미지 파일만 업로드할 수 있습니다. (JPG, PNG, WebP, GIF)');
+    choose(photo('big.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1));
+    expect(notice()).toBe('파일 크기는 20MB 이하여야 합니다.');
+    expect(screen.queryByAltText('올린 원본 사진')).toBeNull();
+  });
+
+  it('on a 402 shows the no-credits message and goes to /pricing 2 s later', async () => {
+    vi.mocked(startEdit).mockRejectedValueOnce(new ApiError('생성 크레딧이 부족합니다.', 402));
+    const { router } = await open();
+    choose(photo());
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(router.state.location.pathname).toBe('/instant-new');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('with a balance of zero says so and redirects without uploading', async () => {
+    vi.mocked(fetchCredits).mockResolvedValue({ instant: 0, training: 0, generation: 0 });
+    const { router } = await open();
+    await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('크레딧 없음'));
+    choose(photo());
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTestId('instant-generate'));
+    expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(uploadOriginal).not.toHaveBeenCalled();
+  });
+
+  it('follows the job through the listener: pending, processing, then the result; the balance drops by one', async () => {
+    await open();
+    await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('5회 남음'));
+    // From here the server never answers a balance call, so whatever the box shows is the page's own count.
+    vi.mocked(fetchCredits).mockReturnValue(new Promise(() => {}));
+    choose(photo());
+    fireEvent.click(screen.getByTestId('instant-preset-figure'));
+    fireEvent.click(screen.getByTestId('instant-category-business'));
+    fireEvent.click(screen.getByTestId('instant-preset-linkedin'));
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    expect(startEdit).toHaveBeenCalledWith({ upload_id: 'u1', preset_id: 'linkedin' });
+    expect(screen.getByTestId('credits-balance').textContent).toBe('4회 남음');
+    expect(screen.getByTestId('instant-progress').dataset.stage).toBe('pending');
+    expect((screen.getByTestId('instant-generate') as HTMLButtonElement).disabled).toBe(true);
+    act(() => emit('processing'));
+    expect(screen.getByTestId('instant-progress').dataset.stage).toBe('processing');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).not.toBe('20');
+    await act(async () => emit('completed'));
+    expect(fetchEditStatus).toHaveBeenCalledWith('e1');
+    expect(await screen.findByTestId('instant-result-image')).toBeTruthy();
+    expect(screen.getByTestId('instant-engine').textContent).toContain('로컬 엔진');
+    expect(screen.getByTestId('instant-generate').textContent).toBe('다시 생성하기');
+    fireEvent.click(screen.getByTestId('instant-enlarge'));
+    expect(screen.getByRole('dialog').textContent).toContain('링크드인 프로필');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('fetches the balance again 10 s after a success, and at once after a failed job', async () => {
+    await open();
+    choose(photo());
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    vi.useFakeTimers();
+    await act(async () => emit('completed'));
+    expect(screen.getByTestId('instant-result')).toBeTruthy();
+    const before = vi.mocked(fetchCredits).mock.calls.length;
+    await act(async () => vi.advanceTimersByTime(9999));
+    expect(fetchCredits).toHaveBeenCalledTimes(before);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(fetchCredits).toHaveBeenCalledTimes(before + 1);
+
+    vi.mocked(fetchEditStatus).mockResolvedValue({ ...completed, status: 'failed', outputs: [] });
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    await act(async () => emit('failed'));
+    expect(screen.getByTestId('instant-failed')).toBeTruthy();
+    expect(fetchCredits).toHaveBeenCalledTimes(before + 2);
+  });
+
+  it('polls the status call when the listener fails', async () => {
+    vi.mocked(fetchEditStatus).mockResolvedValueOnce({ ...completed, status: 'processing' });
+    await open();
+    choose(photo());
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    vi.useFakeTimers();
+    await act(async () => listenerFails(new Error('permission-denied')));
+    expect(fetchEditStatus).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('instant-progress').dataset.stage).toBe('processing');
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(fetchEditStatus).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+    expect(await screen.findByTestId('instant-result')).toBeTruthy();
+  });
+
+  it('shows a failed job with its translated error and the refund note', async () => {
+    vi.mocked(fetchEditStatus).mockResolvedValue({
+      ...completed,
+      status: 'failed',
+      outputs: [],
+      error: { code: 'instant.safety', detail: '안전 기준에 맞지 않아 이미지를 만들 수 없습니다.' },
+    });
+    await open();
+    choose(photo());
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    await act(async () => emit('failed'));
+    const failed = await screen.findByTestId('instant-failed');
+    expect(failed.textContent).toContain('안전 기준에 맞지 않아 이미지를 만들 수 없습니다.');
+    expect(failed.textContent).toContain('사용한 크레딧 1회는 돌려드렸어요.');
+  });
+
+  it('drops the result and the message when another photo is chosen, and uploads the new one', async () => {
+    await open();
+    choose(photo());
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    await act(async () => emit('completed'));
+    await screen.findByTestId('instant-result');
+    choose(photo('other.png', 'image/png'));
+    expect(screen.queryByTestId('instant-result')).toBeNull();
+    expect(screen.queryByTestId('instant-notice')).toBeNull();
+    expect(screen.getByTestId('instant-generate').textContent).toBe('생성하기');
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    expect(uploadOriginal).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  INSTANT_DEFAULT,
+  type InstantCategory,
+  type InstantPresetId,
+  type InstantUploadResponse,
+} from '@contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../shared/lib/apiClient';
+import { useCredits } from '../credits';
+import { startEdit, uploadOriginal } from './api';
+import { checkInstantFile, INSTANT_MAX_MB } from './upload';
+import { useEditJob } from './useEditJob';
+
+/** Spec §5/§9: after the no-credits message the page goes to /pricing 2 s later. */
+export const PRICING_REDIRECT_MS = 2000;
+/** Spec §4/§9: the balance is fetched again 10 s after a success (the server's count is the truth). */
+export const CREDITS_REFETCH_MS = 10_000;
+// An upload id close to its 24-hour end is not reused: the edit could arrive after the original is purged.
+const UPLOAD_REUSE_MARGIN_MS = 5 * 60 * 1000;
+
+type Upload = { file: File; response: InstantUploadResponse };
+
+/**
+ * The /instant-new page's state (spec §4): one photo, one preset, generate → upload then edit → a live job →
+ * result or error. A credit is taken off the shown balance at start; errors refetch it at once, a success 10 s
+ * later. Changing the photo drops the earlier result and message.
+ */
+export function useInstantFlow() {
+  const { t } = useTranslation('instant');
+  const navigate = useNavigate();
+  const { credits, consume, fetch: fetchCredits } = useCredits();
+  const [file, setFile] = useState<File | null>(null);
+  const [category, setCategory] = useState<InstantCategory>(INSTANT_DEFAULT.category);
+  const [presetId, setPresetId] = useState<InstantPresetId | null>(INSTANT_DEFAULT.preset);
+  const [prompt, setPrompt] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [editId, setEditId] = useState<string | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const job = useEditJob(editId);
+  const upload = useRef<Upload | null>(null);
+  // Each generate (and each new photo) is a run; a late answer of an older run is dropped.
+  const run = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const later = useCallback((ms: number, fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      fn();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const settledStatus = job.settled?.status;
+  useEffect(() => {
+    if (settledStatus === 'completed') later(CREDITS_REFETCH_MS, () => void fetchCredits(true));
+    // A failed job was refunded on the server.
+    else if (settledStatus === 'failed' || job.lost) void fetchCredits(true);
+  }, [settledStatus, job.lost, later, fetchCredits]);
+
+  const outOfCredits = () => {
+    setNotice(t('validation.noCredits'));
+    setRedirecting(true);
+    later(PRICING_REDIRECT_MS, () => navigate('/pricing'));
+  };
+
+  const choose = (next: File | null) => {
+    if (!next) return;
+    const problem = checkInstantFile(next);
+    if (problem) return setNotice(t(problem, { mb: INSTANT_MAX_MB }));
+    run.current += 1;
+    upload.current = null;
+    setFile(next);
+    setEditId(null);
+    setStartedAt(null);
+    setSending(false);
+    setNotice(null);
+  };
+
+  const uploadId = async (photo: File) => {
+    const cached = upload.current;
+    if (
+      cached?.file === photo &&
+      Date.parse(cached.response.expires_at) - Date.now() > UPLOAD_REUSE_MARGIN_MS
+    )
+      return cached.response.upload_id;
+    const response = await uploadOriginal(photo);
+    upload.current = { file: photo, response };
+    return response.upload_id;
+  };
+
+  const generate = async () => {
+    if (redirecting) return;
+    setNotice(null);
+    if (!file) return setNotice(t('validation.noImage'));
+    if (!presetId) return setNotice(t('validation.noPreset'));
+    if (credits && credits.instant <= 0) return outOfCredits();
+    const mine = ++run.current;
+    setEditId(null);
+    setSending(true);
+    setStartedAt(Date.now());
+    consume();
+    try {
+      const wish = prompt.trim();
+      const id = await uploadId(file);
+      const edit = await startEdit({ upload_id: id, preset_id: presetId, ...(wish ? { prompt: wish } : {}) });
+      if (run.current === mine) setEditId(edit.edit_id);
+    } catch (e) {
+      void fetchCredits(true);
+      if (run.current !== mine) return;
+      setStartedAt(null);
+      if (e instanceof ApiError && e.status === 402) outOfCredits();
+      else setNotice((e as Error).message);
+    } finally {
+      if (run.current === mine) setSending(false);
+    }
+  };
+
+  const running = sending || (!!editId && !job.settled && !job.lost);
+  return {
+    file,
+    choose,
+    category,
+    setCategory,
+    presetId,
+    setPresetId,
+    prompt,
+    setPrompt,
+    notice: notice ?? job.lost,
+    redirecting,
+    generate,
+    running,
+    /** 'uploading' until the job exists, then the job's status. */
+    stage: sending ? ('uploading' as const) : job.status,
+    startedAt,
+    result: job.settled,
+  };
+}
