@@ -55,7 +55,6 @@ describe('instant presets', () => {
       expect(Object.keys(locale(lang, 'errors').instant!)).toEqual(
         expect.arrayContaining([
           'invalid',
-          'not_available_offline',
           'provider_auth',
           'quota',
           'safety',

@@ -36,8 +36,7 @@ export type InstantStart = InstantResult | { state: 'queued'; jobId: string };
 /** A provider job's progress; failures are thrown as InstantProviderError. */
 export type InstantCheck = { state: 'queued' | 'running' } | InstantResult;
 
-export type InstantFailure =
-  'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable' | 'not_available_offline';
+export type InstantFailure = 'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable';
 
 const STATUS: Record<InstantFailure, number> = {
   unauthorized: 502,
@@ -45,7 +44,6 @@ const STATUS: Record<InstantFailure, number> = {
   safety: 422,
   invalid: 400,
   unavailable: 502,
-  not_available_offline: 503,
 };
 
 const LABEL: Record<InstantProviderName, string> = { gemini: 'Gemini', fal: 'fal', local: 'local' };
