@@ -74,6 +74,8 @@ async function open() {
   const result = await renderRoute('/instant-new');
   await act(async () => emitUser(testUser));
   await screen.findByTestId('instant-generate', {}, { timeout: 5000 });
+  // The first balance load has settled (tests count the fetches that follow it).
+  await waitFor(() => expect(screen.getByTestId('instant-balance').textContent).toMatch(/\d|크레딧 없음/));
   return result;
 }
 
