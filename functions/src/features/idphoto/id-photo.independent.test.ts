@@ -12,6 +12,7 @@ import {
   drawVariation,
   FRONTAL_WHOLE_HEAD,
   measureIndependently,
+  MOUTH_OPEN_MAX,
   seeded,
   vary,
 } from '../../../../tests/fixtures/id-photo-measure';
@@ -95,6 +96,9 @@ describe('ID photos by an independent measurement', () => {
       const headDiff: number[] = [];
       const gapDiff: number[] = [];
       const centreDiff: number[] = [];
+      const sideDiff: number[] = [];
+      let mouthAgree = 0;
+      let mouthJudged = 0;
       const refused: string[] = [];
       const failed: string[] = [];
       for (const name of fixtures)
@@ -117,6 +121,12 @@ describe('ID photos by an independent measurement', () => {
           headDiff.push(Math.abs(m.headHeightMm - result.measurements.headHeightMm));
           gapDiff.push(Math.abs(m.topGapMm - result.measurements.topGapMm));
           centreDiff.push(Math.abs(m.centreOffsetMm - result.measurements.centreOffsetMm));
+          sideDiff.push(Math.abs(m.sideMarginMm - result.measurements.sideMarginMm));
+          const mouth = result.rules.find((r) => r.rule === 'mouth_closed');
+          if (mouth) {
+            mouthJudged++;
+            if (mouth.pass === m.mouthOpen <= MOUTH_OPEN_MAX) mouthAgree++;
+          }
           if (compliant(spec, m)) ok++;
           else
             failed.push(`${label} → ${JSON.stringify(m)} (pipeline ${result.measurements.headHeightMm} mm)`);
@@ -132,6 +142,8 @@ describe('ID photos by an independent measurement', () => {
           `head height |pipeline − independent| mean ${mean(headDiff)} mm, max ${max(headDiff)} mm; ` +
           `top gap mean ${mean(gapDiff)} mm, max ${max(gapDiff)} mm; ` +
           `centre mean ${mean(centreDiff)} mm, max ${max(centreDiff)} mm; ` +
+          `side margin mean ${mean(sideDiff)} mm, max ${max(sideDiff)} mm; ` +
+          `mouth rule agrees ${mouthAgree}/${mouthJudged}; ` +
           `95 % interval ${pct(lo)}-${pct(hi)} %, P(≤ ${ok} | ${total}, p = ${TARGET}) = ${p.toFixed(3)}`,
         ...refused.map((r) => `  refused: ${r}`),
         ...failed.map((f) => `  not compliant: ${f}`),

@@ -13,6 +13,8 @@ const UNITS: Record<RuleCheck['rule'], string> = {
   background: '',
   facing: '°',
   eyes_open: '',
+  mouth_closed: '',
+  side_margin: 'mm',
 };
 
 /** The ID photo with its measurements and a pass/fail per rule, plus the photo and print-sheet downloads. */
