@@ -12,7 +12,7 @@ import { settleHeadMatte } from './head-matte';
 import { compositeDecontaminated, dropDetached, matteTop, personMatte, type Matte } from './matting';
 import { printSheet } from './print-sheet';
 import { qualityReport, QUALITY_LIMITS, type QualityReport } from './quality';
-import { checkRules, headSides, mouthOpen, SIDE_MARGIN_MM } from './id-rules';
+import { checkRules, headSides, inkSides, mouthOpen, SIDE_MARGIN_MM } from './id-rules';
 import type { IdBackground, IdStandard, Measurements, RuleCheck } from '../contracts';
 
 type Band = readonly [number, number];
@@ -477,22 +477,22 @@ function sideMargin(work: Work, head: Head, s: Solved, spec: IdPhotoSpec) {
 /**
  * The solved frame. The head is sized mid-band; when its hair or ears would touch a side edge it is made
  * smaller within the band, and when the photo ends too soon under the shoulders larger (as a studio would).
- * If no size in the band clears the sides, the one leaving the widest margin is used and its rule fails.
+ * If no size in the band clears the sides, the size nearest mid-band is kept (shrinking to the band's edge
+ * would only trade the side rule for the head rule) and the side rule fails.
  */
 function frame(work: Work, head: Head, spec: IdPhotoSpec, background: IdBackground): Solved {
   const room = spec.headMm[1] - mid(spec.headMm);
   const sizes: number[] = [];
   for (let d = 0; d <= room; d += 0.5) sizes.push(-d);
   for (let d = 0.5; d <= room; d += 0.5) sizes.push(d);
-  let best: { solved: Solved; margin: number } | undefined;
+  let first: Solved | undefined;
   for (const larger of sizes) {
     const fitted = fitShoulders(work, solve(work, head, spec, larger), spec, background);
     if (!fitted) continue;
-    const margin = sideMargin(work, head, fitted, spec);
-    if (margin >= SIDE_MARGIN_MM) return fitted;
-    if (!best || margin > best.margin) best = { solved: fitted, margin };
+    if (sideMargin(work, head, fitted, spec) >= SIDE_MARGIN_MM) return fitted;
+    first ??= fitted;
   }
-  if (best) return best.solved;
+  if (first) return first;
   throw new ImagingError('shoulders_missing');
 }
 
@@ -532,12 +532,14 @@ async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: Id
     rgb,
     alpha,
     face,
-    seen: face ? measureFinal(face, visible, spec) : ({ headHeightMm: NaN } as Seen),
+    seen: face
+      ? measureFinal(face, visible, spec, background === 'white' ? rgb : undefined)
+      : ({ headHeightMm: NaN } as Seen),
   };
 }
 
 /** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
-function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
+function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec, print?: Rgb): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
   const f = faceFrame(face);
   const xs = face.silhouette.map((p) => p[0]);
@@ -547,7 +549,9 @@ function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
   const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
   const top = hair < 0 ? face.crown[1] : hair;
-  const [left, right] = headSides(alpha, spec.widthPx, cx, top, f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1]));
+  // Over white, anything that shows on the print counts, however faint: the ruler meets it.
+  const rows = [top, f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1])] as const;
+  const [left, right] = print ? inkSides(print, ...rows) : headSides(alpha, spec.widthPx, cx, ...rows);
   return {
     headHeightMm: mm(face.chin[1] - crownY),
     topGapMm: mm(crownY),

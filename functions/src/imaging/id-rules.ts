@@ -1,6 +1,8 @@
 // The rules an ID photo is judged by, from figures measured on the finished photo, and the two measures that
 // need the face's own geometry: how far the head stands from the side edges, and whether the mouth is closed.
 import type { Face, Point } from './faces';
+import type { Rgb } from './input';
+import { VISIBLE_ALPHA } from './matting';
 import type { IdStandard, Measurements, RuleCheck } from '../contracts';
 
 type Band = readonly [number, number];
@@ -20,7 +22,7 @@ export const MOUTH_OPEN_MAX = 0.03;
 
 /**
  * The head's extent across each row from the crown down to the mouth, walking out from the face's mid-line
- * while the matte is solid: [leftmost, rightmost] in pixels. Shoulders begin below the mouth.
+ * while the matte shows: [leftmost, rightmost] in pixels. Shoulders begin below the mouth.
  */
 export function headSides(
   alpha: Uint8Array,
@@ -28,20 +30,39 @@ export function headSides(
   cx: number,
   fromRow: number,
   toRow: number,
+  level = VISIBLE_ALPHA, // a faint wisp that shows on white counts
 ): [number, number] {
   let left = cx;
   let right = cx;
   const x0 = Math.min(w - 1, Math.max(0, Math.round(cx)));
   for (let y = Math.max(0, Math.round(fromRow)); y <= Math.round(toRow); y++) {
-    if (alpha[y * w + x0]! < 128) continue;
+    if (alpha[y * w + x0]! < level) continue;
     let x = x0;
-    while (x > 0 && alpha[y * w + x - 1]! >= 128) x--;
+    while (x > 0 && alpha[y * w + x - 1]! >= level) x--;
     left = Math.min(left, x);
     x = x0;
-    while (x < w - 1 && alpha[y * w + x + 1]! >= 128) x++;
+    while (x < w - 1 && alpha[y * w + x + 1]! >= level) x++;
     right = Math.max(right, x);
   }
   return [left, right];
+}
+
+/**
+ * The same on a finished photo over white: the outermost pixels that show at all (6 levels off white) on those
+ * rows. Whatever floats there apart from the head was whited out before, so all that shows is the head.
+ */
+export function inkSides(rgb: Rgb, fromRow: number, toRow: number): [number, number] {
+  const { width: w, data } = rgb;
+  let left = w;
+  let right = -1;
+  for (let y = Math.max(0, Math.round(fromRow)); y <= Math.min(rgb.height - 1, Math.round(toRow)); y++)
+    for (let x = 0; x < w; x++) {
+      const i = 3 * (y * w + x);
+      if (255 - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 6) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  return right < 0 ? [w / 2, w / 2] : [left, right];
 }
 
 const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
