@@ -42,6 +42,8 @@ export const idStandardSchema = z.object({
   official: z.boolean(),
   /** What the crown is: the top of the hair (US), or the skull with only normal hair counted (KR 2022). */
   crown: z.enum(['hair_top', 'skull']),
+  /** The document asks for a neutral expression with the mouth closed (no teeth, no open smile). */
+  mouthClosed: z.boolean(),
 });
 export type IdStandard = z.infer<typeof idStandardSchema>;
 export const idStandardsResponseSchema = z.object({ standards: z.array(idStandardSchema) });
@@ -68,6 +70,10 @@ export const measurementsSchema = z.object({
   heightMm: z.number(),
   /** The mesh's skull estimate to the chin: shown for the "without hair" wording, never judged (an estimate). */
   headWithoutHairMm: z.number(),
+  /** The narrower of the gaps between the head (hair and ears, down to the mouth) and the side edges. */
+  sideMarginMm: z.number(),
+  /** Gap between the inner lips over forehead-to-chin height (0 closed; an open smile shows about 0.05). */
+  mouthOpen: z.number(),
   yaw: z.number(),
   pitch: z.number(),
 });
@@ -82,6 +88,8 @@ export const ID_RULES = [
   'file_size',
   'facing',
   'eyes_open',
+  'mouth_closed',
+  'side_margin',
 ] as const;
 export const ruleCheckSchema = z.object({
   rule: z.enum(ID_RULES),

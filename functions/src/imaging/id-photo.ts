@@ -8,15 +8,18 @@ import { ImagingError } from './errors';
 import { alignedCrop, rotatePoint } from './geometry';
 import { detectFaces, dist, type Face, type Point } from './faces';
 import { checkImage, type Rgb } from './input';
-import { compositeDecontaminated, matteTop, personMatte, type Matte } from './matting';
+import { settleHeadMatte } from './head-matte';
+import { compositeDecontaminated, dropDetached, matteTop, personMatte, type Matte } from './matting';
 import { printSheet } from './print-sheet';
 import { qualityReport, QUALITY_LIMITS, type QualityReport } from './quality';
+import { checkRules, headSides, inkSides, mouthOpen, SIDE_MARGIN_MM } from './id-rules';
 import type { IdBackground, IdStandard, Measurements, RuleCheck } from '../contracts';
 
 type Band = readonly [number, number];
 
 // The rules, measurements and checks are what the API answers, so their shapes are the wire contract's.
 export type { IdBackground, Measurements, RuleCheck } from '../contracts';
+export { MIN_WHITENESS } from './id-rules';
 export type IdPhotoSpec = IdStandard;
 
 export interface IdPhotoResult {
@@ -146,6 +149,8 @@ export async function makeIdPhoto(
 export const HAIR_ALLOWANCE = 0.15;
 /** Kept inside each band edge so measurement noise (about ±0.3 mm) cannot push a result out. */
 const BAND_MARGIN_MM = 0.7;
+/** How far the frame may move off the face's mid-line to balance the side margins (the rule allows 2 mm). */
+const CENTRE_SHIFT_MM = 1.2;
 /** The head must stand this far (mm at the output scale) from the source photo's top and side edges. */
 const EDGE_MM = 0.15;
 
@@ -295,6 +300,9 @@ async function workingCrop(
   const f = faceFrame(mapped);
   const seed: Point = [f.eyes[0] + f.centre, (f.eyes[1] + mapped.chin[1]) / 2];
   const matte = await personMatte(rgb, seed, outside);
+  // The face and neck are person; wall-coloured patches on the head's rim are not (head-matte.ts).
+  if (settleHeadMatte(rgb, matte.alpha, mapped, outside))
+    matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
   const alpha = matte.alpha;
   const composite = background === 'white' ? compositeDecontaminated(rgb, matte, [255, 255, 255]) : rgb;
   const visible = background === 'white' ? shown(composite, alpha) : alpha;
@@ -310,6 +318,9 @@ interface Head {
   chinY: number;
   hairY: number;
   skullY: number;
+  /** The head's extent across (hair and ears, down to the mouth). */
+  left: number;
+  right: number;
 }
 
 function headInWork(work: Work, spec: IdPhotoSpec): Head {
@@ -324,7 +335,10 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
   void spec;
-  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY: hair < 0 ? skullY : hair, skullY };
+  const hairY = hair < 0 ? skullY : hair;
+  const mouthY = f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1]);
+  const [left, right] = headSides(work.visible, work.rgb.width, cx, hairY, mouthY);
+  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY, skullY, left, right };
 }
 
 /** Refuses a source that does not hold the whole head: hair cut by, or touching, the photo's edge. */
@@ -395,9 +409,23 @@ function solve(work: Work, head: Head, spec: IdPhotoSpec, larger = 0): Solved {
   const lower = spec.eyeFromBottomMm
     ? (mid(spec.eyeFromBottomMm) - spec.eyeFromBottomMm[0] - BAND_MARGIN_MM) * pxPerMm
     : ((spec.topGapMm?.[1] ?? 4) - BAND_MARGIN_MM) * pxPerMm - crownOut;
+  // Centred on the face's mid-line; a head wider on one side (an ear, a turn) that comes too near one edge
+  // moves over, as far as the other side allows and at most CENTRE_SHIFT_MM (the 'centred' rule is 2 mm).
+  const width = spec.widthPx / zoom;
+  const centred = head.cx - width / 2;
+  const need = ((SIDE_MARGIN_MM + 0.3) * pxPerMm) / zoom;
+  const mL = head.left - centred;
+  const mR = centred + width - 1 - head.right;
+  const lean =
+    mL < need && mR > need
+      ? -Math.min(need - mL, mR - need)
+      : mR < need && mL > need
+        ? Math.min(need - mR, mL - need)
+        : 0;
+  const most = (CENTRE_SHIFT_MM * pxPerMm) / zoom;
   return {
     zoom,
-    left: head.cx - spec.widthPx / 2 / zoom,
+    left: centred + Math.max(-most, Math.min(most, lean)),
     top: crownY - crownOut / zoom,
     targetMm,
     slack: Math.max(0, lower) / zoom,
@@ -440,13 +468,31 @@ function fitShoulders(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBa
   return fitted;
 }
 
-/** The solved frame, zoomed in within the head band (as a studio would) when the photo ends too soon. */
+/** The narrower side margin (mm) the frame leaves the head; measurement noise kept off with 0.3 mm. */
+function sideMargin(work: Work, head: Head, s: Solved, spec: IdPhotoSpec) {
+  const right = s.left + spec.widthPx / s.zoom - 1;
+  return (Math.min(head.left - s.left, right - head.right) * s.zoom) / work.pxPerMm - 0.3;
+}
+
+/**
+ * The solved frame. The head is sized mid-band; when its hair or ears would touch a side edge it is made
+ * smaller within the band, and when the photo ends too soon under the shoulders larger (as a studio would).
+ * If no size in the band clears the sides, the size nearest mid-band is kept (shrinking to the band's edge
+ * would only trade the side rule for the head rule) and the side rule fails.
+ */
 function frame(work: Work, head: Head, spec: IdPhotoSpec, background: IdBackground): Solved {
   const room = spec.headMm[1] - mid(spec.headMm);
-  for (let larger = 0; larger <= room; larger += 0.5) {
+  const sizes: number[] = [];
+  for (let d = 0; d <= room; d += 0.5) sizes.push(-d);
+  for (let d = 0.5; d <= room; d += 0.5) sizes.push(d);
+  let first: Solved | undefined;
+  for (const larger of sizes) {
     const fitted = fitShoulders(work, solve(work, head, spec, larger), spec, background);
-    if (fitted) return fitted;
+    if (!fitted) continue;
+    if (sideMargin(work, head, fitted, spec) >= SIDE_MARGIN_MM) return fitted;
+    first ??= fitted;
   }
+  if (first) return first;
   throw new ImagingError('shoulders_missing');
 }
 
@@ -486,12 +532,14 @@ async function cutFinal(work: Work, s: Solved, spec: IdPhotoSpec, background: Id
     rgb,
     alpha,
     face,
-    seen: face ? measureFinal(face, visible, spec) : ({ headHeightMm: NaN } as Seen),
+    seen: face
+      ? measureFinal(face, visible, spec, background === 'white' ? rgb : undefined)
+      : ({ headHeightMm: NaN } as Seen),
   };
 }
 
 /** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
-function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
+function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec, print?: Rgb): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
   const f = faceFrame(face);
   const xs = face.silhouette.map((p) => p[0]);
@@ -500,6 +548,10 @@ function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
   const hair = matteTop(alpha, spec.widthPx, cx - 0.35 * faceWidth, cx + 0.35 * faceWidth, f.eyes[1]);
   const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
+  const top = hair < 0 ? face.crown[1] : hair;
+  // Over white, anything that shows on the print counts, however faint: the ruler meets it.
+  const rows = [top, f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1])] as const;
+  const [left, right] = print ? inkSides(print, ...rows) : headSides(alpha, spec.widthPx, cx, ...rows);
   return {
     headHeightMm: mm(face.chin[1] - crownY),
     topGapMm: mm(crownY),
@@ -510,36 +562,9 @@ function measureFinal(face: Face, alpha: Uint8Array, spec: IdPhotoSpec): Seen {
     widthMm: spec.widthMm,
     heightMm: spec.heightMm,
     headWithoutHairMm: mm(face.chin[1] - Math.max(face.crown[1], crownY)),
+    sideMarginMm: mm(Math.min(left, spec.widthPx - 1 - right)),
+    mouthOpen: mouthOpen(face),
     yaw: Math.round(face.pose.yaw),
     pitch: Math.round(face.pose.pitch),
   };
-}
-
-/** White enough for "uniform white": the background's darkest channel averages ≥ 94 % (240/255). */
-export const MIN_WHITENESS = 0.94;
-
-function checkRules(m: Measurements, spec: IdPhotoSpec, face: Face): RuleCheck[] {
-  const band = (rule: RuleCheck['rule'], value: number, b: Band): RuleCheck => ({
-    rule,
-    value,
-    min: b[0],
-    max: b[1],
-    pass: value >= b[0] && value <= b[1],
-  });
-  const rules: RuleCheck[] = [band('head_height', m.headHeightMm, spec.headMm)];
-  if (spec.topGapMm) rules.push(band('top_gap', m.topGapMm, spec.topGapMm));
-  if (spec.eyeFromBottomMm) rules.push(band('eye_line', m.eyeFromBottomMm, spec.eyeFromBottomMm));
-  rules.push({ rule: 'centred', value: m.centreOffsetMm, max: 2, pass: Math.abs(m.centreOffsetMm) <= 2 });
-  rules.push({
-    rule: 'background',
-    value: m.backgroundWhiteness,
-    min: MIN_WHITENESS,
-    pass: m.backgroundWhiteness >= MIN_WHITENESS,
-  });
-  rules.push({ rule: 'file_size', value: m.fileKb, max: spec.maxKb, pass: m.fileKb <= spec.maxKb });
-  const facing = Math.max(Math.abs(m.yaw), Math.abs(m.pitch));
-  rules.push({ rule: 'facing', value: facing, max: 12, pass: facing <= 12 });
-  const open = r1(Math.max(face.eyeOpen.left, face.eyeOpen.right) * 100) / 100;
-  rules.push({ rule: 'eyes_open', value: open, min: 0.18, pass: open >= 0.18 });
-  return rules;
 }

@@ -15,6 +15,8 @@ import {
 } from '../../../../tests/fixtures/id-photo-measure';
 
 const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot180.jpg'];
+/** Their ears stand within 1 mm of the side edges even with the head at the band's low end. */
+const WIDE_HEADS = ['r_obama1.jpg', 'r_obama3.jpg'];
 
 describe('Korean passport photo', () => {
   it.each([...FRONTAL, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
@@ -30,7 +32,15 @@ describe('Korean passport photo', () => {
     expect(meta.density).toBe(300);
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
-    const failed = result.rules.filter((r) => !r.pass && r.rule !== 'facing' && r.rule !== 'eyes_open');
+    // The expression and the gaze are the photo's own; the composition is the engine's. Two heads are wider
+    // (ears) than the frame allows at the band's low end: that is reported as a failed rule, never hidden.
+    const own = [
+      'facing',
+      'eyes_open',
+      'mouth_closed',
+      ...(WIDE_HEADS.includes(name) ? ['side_margin'] : []),
+    ];
+    const failed = result.rules.filter((r) => !r.pass && !own.includes(r.rule));
     expect(failed).toEqual([]);
     // No old background above or beside the head, and the reported crown agrees with the pixels. Korea's rule
     // measures the crown without hair (standards.ts, MOFA 2022 [KP5]): hair beyond a normal thickness is not
@@ -76,7 +86,10 @@ describe('Korean passport photo', () => {
 
   it('makes a China visa photo with 3-5 mm above the head', async () => {
     const result = await makeIdPhoto(photo('test1024.jpg'), ID_STANDARDS.cn_visa);
-    expect(result.rules.filter((r) => !r.pass && r.rule !== 'facing')).toEqual([]);
+    // test1024 smiles with teeth: the mouth rule fails, as China's "lips closed" says it should.
+    expect(result.rules.filter((r) => !r.pass && r.rule !== 'facing').map((r) => r.rule)).toEqual([
+      'mouth_closed',
+    ]);
   });
 
   it('lays eight 35x45 photos on a 4x6 in sheet at 300 dpi', async () => {

@@ -24,6 +24,11 @@
 // and, for 'skull', counts hair only up to a normal thickness over the skull (HAIR_ALLOWANCE in the engine), so a
 // voluminous hairdo neither shrinks the face below the band nor is cut; with ordinary hair both readings agree.
 // Other documents state no hair rule: the visible top is what an office's ruler meets, so they use it.
+//
+// Expression (`mouthClosed`): Korea's passport asks for the mouth closed with no teeth and no smile (MOFA 2022
+// revision, same consulate page); Japan refuses teeth or raised mouth corners, China asks for lips closed, the US
+// visa rules for a neutral, non-smiling face, Schengen agents for the mouth closed. Korea's ID card and licence
+// borrow the passport photo. A résumé has no rule (a slight smile is customary), so only it is exempt.
 import type { IdStandard, IdStandardId } from '../../contracts';
 
 export const ID_STANDARDS = {
@@ -39,6 +44,7 @@ export const ID_STANDARDS = {
     maxKb: 200,
     official: true,
     crown: 'skull',
+    mouthClosed: true,
   },
   kr_id_card: {
     id: 'kr_id_card',
@@ -52,6 +58,7 @@ export const ID_STANDARDS = {
     maxKb: 3072,
     official: false, // head band borrowed from the passport: no published rule
     crown: 'skull',
+    mouthClosed: true,
   },
   kr_driver_license: {
     id: 'kr_driver_license',
@@ -65,6 +72,7 @@ export const ID_STANDARDS = {
     maxKb: 200,
     official: false,
     crown: 'skull',
+    mouthClosed: true,
   },
   kr_resume: {
     id: 'kr_resume',
@@ -78,6 +86,7 @@ export const ID_STANDARDS = {
     maxKb: 500,
     official: false,
     crown: 'hair_top',
+    mouthClosed: false,
   },
   us_passport: {
     id: 'us_passport',
@@ -91,6 +100,7 @@ export const ID_STANDARDS = {
     maxKb: 240,
     official: true,
     crown: 'hair_top',
+    mouthClosed: true,
   },
   jp_passport: {
     id: 'jp_passport',
@@ -104,6 +114,7 @@ export const ID_STANDARDS = {
     maxKb: 500,
     official: true,
     crown: 'hair_top',
+    mouthClosed: true,
   },
   cn_visa: {
     id: 'cn_visa',
@@ -117,6 +128,7 @@ export const ID_STANDARDS = {
     maxKb: 120,
     official: true,
     crown: 'hair_top',
+    mouthClosed: true,
   },
   schengen: {
     id: 'schengen',
@@ -130,5 +142,6 @@ export const ID_STANDARDS = {
     maxKb: 500,
     official: false,
     crown: 'hair_top',
+    mouthClosed: true,
   },
 } as const satisfies Record<IdStandardId, IdStandard>;

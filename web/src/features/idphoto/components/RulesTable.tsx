@@ -12,6 +12,8 @@ const UNITS: Record<RuleCheck['rule'], string> = {
   background: '',
   facing: '°',
   eyes_open: '',
+  mouth_closed: '',
+  side_margin: 'mm',
 };
 
 /** What the finished photo measured against the standard, a pass or fail per rule with the allowed range. */

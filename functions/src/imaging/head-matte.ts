@@ -1,0 +1,223 @@
+// What the face mesh knows about the matte around the head. The selfie model sees the person at 256²: it may
+// open a gap in the face or between face and neck (the white backdrop would show through the person), and it
+// may join a lamp, a flower or a bright window beside the head to the hair. Settled here with what the mesh and
+// the photo say: the face and the top of the neck are person, whatever the model thinks; a patch beside the
+// temples in a colour the head never shows and the old background does is background.
+// Not done by colour: the top of the head. There dark hair on a dark wall (h_person-vlado) shares the wall's
+// colours, and every colour rule tried there cut real hair; a wall patch on the crown is left to the tests'
+// outline check (tests/fixtures/id-photo-measure.ts, `outlineBump`).
+import type { Face, Point } from './faces';
+import type { Rgb } from './input';
+import { boxMean } from './matting';
+
+/** The polygon's inside as a 0/1 map (even-odd rule, pixel centres). */
+export function fillPolygon(poly: Point[], w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  if (poly.length < 3) return out;
+  const ys = poly.map((p) => p[1]);
+  const y0 = Math.max(0, Math.floor(Math.min(...ys)));
+  const y1 = Math.min(h - 1, Math.ceil(Math.max(...ys)));
+  for (let y = y0; y <= y1; y++) {
+    const cy = y + 0.5;
+    const xs: number[] = [];
+    for (let i = 0; i < poly.length; i++) {
+      const a = poly[i]!;
+      const b = poly[(i + 1) % poly.length]!;
+      if (a[1] <= cy === b[1] <= cy) continue;
+      xs.push(a[0] + ((cy - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2)
+      for (
+        let x = Math.max(0, Math.ceil(xs[k]! - 0.5));
+        x <= Math.min(w - 1, Math.floor(xs[k + 1]! - 0.5));
+        x++
+      )
+        out[y * w + x] = 1;
+  }
+  return out;
+}
+
+/** The face's measures in the working image: outline width, forehead (mesh point 10) to chin, mid column. */
+function proportions(face: Face) {
+  const xs = face.silhouette.map((p) => p[0]);
+  const width = xs.length
+    ? Math.max(...xs) - Math.min(...xs)
+    : 2 * Math.abs(face.eyeLeft[0] - face.eyeRight[0]);
+  const forehead = face.mesh[10] ?? face.crown;
+  return { width, height: face.chin[1] - forehead[1], forehead, cx: face.chin[0] };
+}
+
+/**
+ * Where the person is certain: the mesh outline drawn 4 % towards its centre (the mesh may run a pixel or two
+ * past the real cheek), and the top of the neck under the chin, a fifth of the face wide (an adult neck is over
+ * half as wide as the face) and a sixth of the face deep.
+ */
+export function surePerson(face: Face, w: number, h: number): Uint8Array {
+  const { width, height, cx } = proportions(face);
+  const out = new Uint8Array(w * h);
+  if (face.silhouette.length >= 20) {
+    const c = face.silhouette.reduce<Point>((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
+    const mid: Point = [c[0] / face.silhouette.length, c[1] / face.silhouette.length];
+    const inner = face.silhouette.map((p): Point => [
+      mid[0] + 0.96 * (p[0] - mid[0]),
+      mid[1] + 0.96 * (p[1] - mid[1]),
+    ]);
+    out.set(fillPolygon(inner, w, h));
+  }
+  const top = Math.max(0, Math.round(face.chin[1] - 0.05 * height));
+  const bottom = Math.min(h - 1, Math.round(face.chin[1] + height / 6));
+  for (let y = top; y <= bottom; y++)
+    for (
+      let x = Math.max(0, Math.round(cx - 0.1 * width));
+      x <= Math.min(w - 1, Math.round(cx + 0.1 * width));
+      x++
+    )
+      out[y * w + x] = 1;
+  return out;
+}
+
+/** A colour histogram, 16 levels a channel, smoothed over neighbouring bins and normalised to sum 1. */
+function histogram(rgb: Rgb, pick: (i: number) => boolean): Float32Array {
+  const counts = new Float32Array(4096);
+  let n = 0;
+  for (let i = 0, j = 0; i < rgb.width * rgb.height; i++, j += 3)
+    if (pick(i)) {
+      counts[((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4)]!++;
+      n++;
+    }
+  const out = new Float32Array(4096);
+  if (!n) return out;
+  for (let r = 0; r < 16; r++)
+    for (let g = 0; g < 16; g++)
+      for (let b = 0; b < 16; b++) {
+        let s = 0;
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dg = -1; dg <= 1; dg++)
+            for (let db = -1; db <= 1; db++) {
+              const R = r + dr;
+              const G = g + dg;
+              const B = b + db;
+              if (R >= 0 && G >= 0 && B >= 0 && R < 16 && G < 16 && B < 16)
+                s += counts[(R << 8) | (G << 4) | B]!;
+            }
+        out[(r << 8) | (g << 4) | b] = s / (27 * n);
+      }
+  return out;
+}
+
+/** MediaPipe mesh points along both eyebrows' upper edges. */
+const BROWS = [70, 63, 105, 66, 107, 336, 296, 334, 293, 300];
+
+/** How much likelier the old background's colour model must make a pixel than the head's: a colour the hair
+ * and skin do not show at all. */
+const SIDE_ODDS = 40;
+/** A bin probability below which a colour counts as unseen (keeps the ratio finite). */
+const UNSEEN = 1e-5;
+
+/**
+ * Clears regions on the head's rim beside the temples, down to the eyes (not over the top of the head, not in
+ * the face or the hair band over the forehead), in a colour the old background's model explains and the head's
+ * does not, that touch the background: a lamp or flower the model joined to the hair. The head's model holds
+ * the hair band, the forehead and the head's deep inside (side hair in shadow). Returns the pixels cleared.
+ */
+export function dropBackgroundColoured(
+  rgb: Rgb,
+  alpha: Uint8Array,
+  face: Face,
+  sure: Uint8Array,
+  outside?: Uint8Array,
+): number {
+  const { width: w, height: h } = rgb;
+  const { width, height, forehead, cx } = proportions(face);
+  const crownY = face.crown[1];
+  // Between the skull estimate and the forehead, over the middle of the head: hair or scalp, never wall.
+  const hairTop = crownY + 0.45 * (forehead[1] - crownY);
+  const inHairBand = (x: number, y: number) =>
+    y >= hairTop && y <= forehead[1] && Math.abs(x - cx) <= 0.3 * width;
+  // Hair and skin as the rim shows them: the hair band and the forehead above the brows (the eyes, nostrils and
+  // mouth are dark like many walls, and never on the rim).
+  const browY = Math.min(...BROWS.map((k) => face.mesh[k]?.[1] ?? forehead[1]));
+  const person = histogram(rgb, (i) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    return alpha[i]! >= 250 && ((sure[i] === 1 && y < browY) || inHairBand(x, y));
+  });
+  // Beside the temples the model also holds the head's deep inside (hair in shadow included): a patch of wall
+  // joined at the rim is thin, a head's side hair is not.
+  const solid = new Float32Array(w * h);
+  for (let i = 0; i < solid.length; i++) solid[i] = alpha[i]! >= 250 ? 1 : 0;
+  const deep = boxMean(solid, w, h, Math.max(2, Math.round(0.04 * height)));
+  const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
+  const mouthY = face.chin[1] - 0.3 * height;
+  const head = histogram(rgb, (i) => deep[i]! > 0.999 && i < mouthY * w);
+  const back = histogram(rgb, (i) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    return alpha[i]! <= 12 && !outside?.[i] && y <= face.chin[1] && Math.abs(x - cx) <= 1.5 * width;
+  });
+  const bin = (j: number) =>
+    ((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4);
+  const suspect = new Uint8Array(w * h);
+  const last = Math.min(h - 1, Math.round(eyesY));
+  for (let y = 0; y <= last; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (alpha[i]! < 128 || sure[i] || inHairBand(x, y)) continue;
+      if (Math.abs(x - cx) <= 0.4 * width && y <= forehead[1]) continue;
+      const b = bin(3 * i);
+      if (back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + UNSEEN)) suspect[i] = 1;
+    }
+  // Suspect regions touching the background go, with the soft rim around them; enclosed ones (a dark strand
+  // inside the hair) stay. Tiny ones are the hair's own mixed edge pixels.
+  const minSize = Math.max(12, Math.round((0.03 * height) ** 2));
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const region: number[] = [];
+  let cleared = 0;
+  for (let start = 0; start <= last * w + w - 1; start++) {
+    if (!suspect[start] || seen[start]) continue;
+    region.length = 0;
+    let touches = false;
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const p = stack.pop()!;
+      region.push(p);
+      const x = p % w;
+      const y = (p - x) / w;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny > last) continue;
+          const q = ny * w + nx;
+          if (alpha[q]! < 128) touches = true;
+          if (suspect[q] && !seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+    }
+    if (!touches || region.length < minSize) continue;
+    for (const p of region) {
+      const x = p % w;
+      const y = (p - x) / w;
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) {
+          const q = (y + dy) * w + x + dx;
+          if (x + dx < 0 || x + dx >= w || y + dy < 0 || y + dy >= h) continue;
+          if (q === p || (alpha[q]! < 128 && !sure[q])) alpha[q] = 0;
+        }
+    }
+    cleared += region.length;
+  }
+  return cleared;
+}
+
+/** The matte made consistent with the face: sure person solid, background-coloured rim patches cleared. */
+export function settleHeadMatte(rgb: Rgb, alpha: Uint8Array, face: Face, outside?: Uint8Array) {
+  const sure = surePerson(face, rgb.width, rgb.height);
+  for (let i = 0; i < alpha.length; i++) if (sure[i] && !outside?.[i]) alpha[i] = 255;
+  return dropBackgroundColoured(rgb, alpha, face, sure, outside);
+}
