@@ -6,7 +6,7 @@
 //      Gemini server, minus the fake's own handling time (target ≤ 300 ms).
 // Starts the emulators the way `npm test` does, once per provider (the Functions emulator reads its settings
 // once, at start), and runs itself inside `firebase emulators:exec`. Calls go through the Hosting emulator.
-// Usage: flock /tmp/bitna-emulators.lock node bench/instant-e2e.mjs [runs=3]
+// Usage: node bench/instant-e2e.mjs [runs=3] (not while npm start or npm test runs: same emulator ports)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
