@@ -47,8 +47,11 @@ export async function createUser(prefix = 'user'): Promise<TestUser> {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken };
+  const body = (await res.json()) as { localId: string };
+  // The Auth emulator stamps a new account's sign-in time before its tokens-valid-since time; when a second
+  // boundary falls between the two, the sign-up token counts as revoked (auth_time < validSince) and every
+  // revocation-checked call answers 401. A sign-in right after gives a token from after both.
+  return signIn({ uid: body.localId, email, password, idToken: '' });
 }
 
 /** Signs in again, e.g. to get a token that carries newly set custom claims. */
