@@ -79,7 +79,7 @@ async function seedEdit(
 }
 
 describe('purgeInstant', () => {
-  it('deletes originals after 24 hours and results after a year, once, and touches no other user', async () => {
+  it('deletes originals within 24 hours and results after a year, once, and touches no other user', async () => {
     const [me, other] = [unique('retention-me'), unique('retention-other')];
     // Three originals (more than a page of 2), one uploaded two hours later than the others.
     const first = await seedUpload(me, 0);
