@@ -12,16 +12,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.argv[2] ?? 3);
 const [, , , provider, outFile] = process.argv; // set when running inside emulators:exec
 const GEMINI_PRESET = 'linkedin';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2);
-};
 
 if (provider) await measure(provider, outFile);
 else await launch();

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -22,10 +23,6 @@ const sharp = require('sharp');
 
 const RUNS = Number(process.argv[2] ?? 5);
 const FIXTURES = ['test1024.jpg', 'r_obama.jpg', 'r_biden.jpg'];
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const inputs = [];
 for (const name of FIXTURES) {

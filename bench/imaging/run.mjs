@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from '../lib/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -25,10 +26,6 @@ const { ID_STANDARDS } = load('features/idphoto/standards.js');
 
 const RUNS = Number(process.argv[2] ?? 7);
 const FIXTURES = ['test1024.jpg', 'r_obama.jpg', 'r_biden.jpg'];
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 // Every fixture brought to 1024 px on its long side, as the targets are stated.
 const inputs = [];

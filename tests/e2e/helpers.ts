@@ -128,3 +128,18 @@ export async function userDocByEmail(email: string) {
     .toBe(true);
   return { uid: user.uid, data: data! };
 }
+
+/** Full-page screenshots of the current page at the phone and desktop viewports (`<name>-phone.png`, ...). */
+export async function screenshotViewports(page: Page, name: string) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    // From the top, so the sticky header sits above the page in the full-page capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({
+      path: `${screenshotDir}${name}-${size}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+}

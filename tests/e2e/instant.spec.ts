@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { createEmailUser, screenshotDir, signInOnAuthPage, viewports } from './helpers';
+import { createEmailUser, screenshotDir, screenshotViewports, signInOnAuthPage, viewports } from './helpers';
 
 const portrait = fileURLToPath(new URL('../fixtures/faces/r_obama.jpg', import.meta.url));
 const JOB = { timeout: 90_000 };
@@ -55,19 +55,6 @@ async function recordStages(page: Page) {
 }
 const stagesSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
-
-async function shootBoth(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: `${screenshotDir}${name}-${size}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
 
 async function generate(page: Page, category: string, preset: string) {
   await page.getByTestId(`instant-category-${category}`).click();
@@ -137,7 +124,7 @@ test('ko: a headshot and a measured passport photo from one portrait, then out o
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await shootBoth(page, 'instant-linkedin-ko');
+  await screenshotViewports(page, 'instant-linkedin-ko');
 
   // The passport preset: a photo measured to the Korean passport rules, with its print sheet.
   await page.setViewportSize(viewports.desktop);
@@ -150,7 +137,7 @@ test('ko: a headshot and a measured passport photo from one portrait, then out o
   await measured.getByTestId('idphoto-guides-toggle').check();
   await expect(measured.getByTestId('idphoto-guides').locator('line.mo-line')).toHaveCount(2);
   expect(await download(page, 'sheet')).toMatch(/^bitna-passport-.+-4x6\.jpg$/);
-  await shootBoth(page, 'instant-passport-ko');
+  await screenshotViewports(page, 'instant-passport-ko');
 
   // Two more spent elsewhere leave one; the page spends it, then the next try goes to /pricing.
   await spendOne(baseURL!, member);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { createEmailUser, screenshotDir, signInOnAuthPage, viewports } from './helpers';
+import { createEmailUser, screenshotDir, screenshotViewports, signInOnAuthPage, viewports } from './helpers';
 
 const face = (name: string) => fileURLToPath(new URL(`../fixtures/faces/${name}`, import.meta.url));
 /** A fresh account signed in through the /auth page, in the wanted language. */
@@ -14,20 +14,6 @@ async function signIn(page: Page, language: 'ko' | 'en') {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/auth');
   await signInOnAuthPage(page, user.email, user.password);
-}
-
-async function bothViewports(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    // From the top, so the sticky header sits above the page in the full-page capture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: `${screenshotDir}${name}-${size}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
 }
 
 async function idPhoto(page: Page, language: 'ko' | 'en') {
@@ -67,7 +53,7 @@ async function idPhoto(page: Page, language: 'ko' | 'en') {
   await expect(guides.locator('line.mo-line')).toHaveCount(2);
   await expect(guides.locator('rect.mo-zone')).toHaveCount(2);
   await guides.screenshot({ path: `${screenshotDir}idphoto-guides-${language}.png` });
-  await bothViewports(page, `idphoto-${language}`);
+  await screenshotViewports(page, `idphoto-${language}`);
 }
 
 /**
@@ -128,7 +114,7 @@ async function maskify(page: Page, language: 'ko' | 'en') {
   await page.getByTestId('maskify-file').setInputFiles(face('test1024.jpg'));
   await page.getByTestId('maskify-run').click();
   await expect(page.getByTestId('maskify-results').locator('img')).toHaveCount(4, { timeout: 30_000 });
-  await bothViewports(page, `maskify-${language}`);
+  await screenshotViewports(page, `maskify-${language}`);
 }
 
 async function lightweight(page: Page, language: 'ko' | 'en') {
@@ -140,7 +126,7 @@ async function lightweight(page: Page, language: 'ko' | 'en') {
   await expect(page.getByTestId('lightweight-results').locator('img')).toHaveCount(2, { timeout: 30_000 });
   await page.getByTestId('lightweight-prompts').click();
   await expect(page.getByTestId('lightweight-prompt-list')).toBeVisible();
-  await bothViewports(page, `lightweight-${language}`);
+  await screenshotViewports(page, `lightweight-${language}`);
 }
 
 for (const language of ['ko', 'en'] as const) {
