@@ -50,6 +50,12 @@ export const params = {
     'local',
     'Instant preset edits: local engine (ID and business looks only), Gemini or fal',
   ),
+  studioProvider: choice(
+    'STUDIO_PROVIDER',
+    ['local', 'fal'],
+    'local',
+    'Studio line: local trainer and headshots from the reference set (offline), or fal LoRA training and flux-lora',
+  ),
   tossClientKey: text(
     'TOSS_CLIENT_KEY',
     '',
@@ -85,6 +91,16 @@ export const params = {
     'FAL_INSTANT_MODEL',
     'fal-ai/flux-pro/kontext',
     'fal endpoint id for instant edits (flux-pro/kontext or a nano-banana edit)',
+  ),
+  falTrainingModel: text(
+    'FAL_TRAINING_MODEL',
+    'fal-ai/flux-lora-fast-training',
+    'fal endpoint id for studio LoRA training',
+  ),
+  falGenerationModel: text(
+    'FAL_GENERATION_MODEL',
+    'fal-ai/flux-lora',
+    'fal endpoint id for studio generation with a LoRA',
   ),
   falWebhookJwksUrl: text(
     'FAL_WEBHOOK_JWKS_URL',
@@ -197,6 +213,7 @@ export function settings() {
       payments: readChoice(params.paymentsProvider),
       edit: readChoice(params.editProvider),
       instant: readChoice(params.instantProvider),
+      studio: readChoice(params.studioProvider),
     },
     payments: {
       allowSandbox: readText(params.allowSandboxPayments) === 'true',
@@ -221,6 +238,8 @@ export function settings() {
       queueBaseUrl: readText(params.falQueueApiBaseUrl),
       restBaseUrl: readText(params.falRestApiBaseUrl),
       model: readText(params.falInstantModel),
+      trainingModel: readText(params.falTrainingModel),
+      generationModel: readText(params.falGenerationModel),
       jwksUrl: readText(params.falWebhookJwksUrl),
     },
     kakao: {

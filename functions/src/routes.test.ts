@@ -45,7 +45,7 @@ const injected: Providers = {
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
   report: () => ({
-    providers: { payments: 'toss', edit: 'ideogram', instant: 'local' },
+    providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local' },
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
     problems: [],

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './idphoto';
 export * from './tools';
 export * from './instant';
+export * from './studio';
