@@ -8,3 +8,4 @@ export { geminiInstantEditor } from './gemini';
 export { falInstantEditor, type FalInstantEditor } from './fal';
 export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
+export * from './studio';
