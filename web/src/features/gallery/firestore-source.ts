@@ -47,14 +47,12 @@ export function firestoreGallerySource(
         sdk.limit(limit),
       ];
       const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, collection), ...constraints));
-      return snapshot.docs.map(
-        (doc): PageEntry<GalleryDoc> => ({
-          key: `${source}/${doc.id}`,
-          time: millis(doc.get('createdAt')),
-          value: { source, id: doc.id, data: doc.data() },
-          cursor: doc,
-        }),
-      );
+      return snapshot.docs.map((doc): PageEntry<GalleryDoc> => ({
+        key: `${source}/${doc.id}`,
+        time: millis(doc.get('createdAt')),
+        value: { source, id: doc.id, data: doc.data() },
+        cursor: doc,
+      }));
     },
   };
 }

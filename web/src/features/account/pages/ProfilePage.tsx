@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, cx, LinkButton, PageSpinner } from '../../../shared/ui';
+import { Button, cx, PageSpinner } from '../../../shared/ui';
 import { useAuth } from '../../auth';
 import { CreditsTab } from '../../credits';
+import { GalleryView } from '../../gallery';
 import { PurchaseList } from '../../payments';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileInfoTab } from '../components/ProfileInfoTab';
@@ -56,15 +57,8 @@ export default function ProfilePage() {
       <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'info' && <ProfileInfoTab user={user} profile={profile} onSaved={reload} />}
         {tab === 'credits' && <CreditsTab purchases={<PurchaseList />} />}
-        {tab === 'gallery' && (
-          // The generation history lands here with the gallery issue.
-          <Card className="profile-card profile-pending" data-testid="profile-gallery-pending">
-            <p>{t('profile.galleryPending')}</p>
-            <LinkButton to="/instant-new" variant="secondary">
-              {t('profile.galleryAction')}
-            </LinkButton>
-          </Card>
-        )}
+        {/* Accounts spec §2: the gallery tab is an image grid with a detail modal and a 'more' button. */}
+        {tab === 'gallery' && <GalleryView uid={user.uid} />}
       </div>
     </section>
   );

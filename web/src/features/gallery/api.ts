@@ -1,0 +1,38 @@
+// The gallery feature's reads: the three image collections directly from Firestore (under the rules), the
+// generation history from /generation/list, and owner-only image files as blobs with the ID token.
+import { GENERATION_LIST_PAGE, type GenerationView } from '@contracts';
+import { apiBlob, apiRequest } from '../../shared/lib/apiClient';
+import { getDb } from '../../shared/lib/firebase';
+import { firestoreGallerySource, type GalleryDoc, type GallerySourceName } from './firestore-source';
+import type { PageSource } from './paging';
+
+/** One PageSource per wanted collection, for `uid` (the rules answer only the owner's documents). */
+export async function gallerySources(
+  uid: string,
+  names: GallerySourceName[],
+): Promise<PageSource<GalleryDoc>[]> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  return names.map((name) => firestoreGallerySource(sdk, db, uid, name));
+}
+
+/** GET /generation/list?limit=20&offset=n: newest first (spec §9 history page size 20). */
+export function fetchGenerationList(offset: number): Promise<GenerationView[]> {
+  return apiRequest<GenerationView[]>(`/generation/list?limit=${GENERATION_LIST_PAGE}&offset=${offset}`, {
+    auth: true,
+  });
+}
+
+const API_PREFIX = '/api/v1';
+
+/**
+ * An image file. Our routes (paths, with or without /api/v1) are owner-only and need the ID token; an absolute
+ * URL from another writer is fetched plainly (the token never leaves our own origin).
+ */
+export async function fetchImage(url: string): Promise<Blob> {
+  if (url.startsWith('/')) {
+    return apiBlob(url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url, { auth: true });
+  }
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.blob();
+}

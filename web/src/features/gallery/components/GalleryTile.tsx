@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, Skeleton } from '../../../shared/ui';
+import type { GalleryItem } from '../items';
+import { useImageBlob } from '../useImageBlob';
+
+type Props = { item: GalleryItem; onOpen: () => void };
+
+/** One thumbnail: a placeholder until it scrolls into view and its owner-only file has arrived. */
+export function GalleryTile({ item, onOpen }: Props) {
+  const { t } = useTranslation('gallery');
+  const { ref, url, failed } = useImageBlob(item.thumbUrl);
+  const label = item.prompt || t('gallery.untitled');
+  return (
+    <button
+      ref={(el) => void (ref.current = el)}
+      type="button"
+      className="gallery-tile"
+      onClick={onOpen}
+      aria-label={t('gallery.open', { label })}
+      data-testid="gallery-tile"
+    >
+      {url ? (
+        <img src={url} alt="" className="gallery-tile__img" />
+      ) : failed ? (
+        <span className="gallery-tile__failed" title={t('gallery.imageFailed')}>
+          <Icon name="image" size={20} />
+        </span>
+      ) : (
+        <Skeleton height="100%" className="gallery-tile__placeholder" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,110 @@
+import type { GenerationView } from '@contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { useLanguage } from '../../../shared/hooks/useLanguage';
+import { Badge, Button, Icon, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
+import { saveAll } from '../download';
+import { generationMode, relativeTime } from '../history';
+import { useImageBlob } from '../useImageBlob';
+import { HistoryDetails } from './HistoryDetails';
+
+const TONE = { pending: 'soft', processing: 'accent', completed: 'success', failed: 'brand' } as const;
+const LOCALE = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' } as const;
+
+function Preview({ url }: { url: string }) {
+  const { ref, url: src } = useImageBlob(url);
+  return (
+    <span ref={(el) => void (ref.current = el)} className="history-row__thumb">
+      {src ? <img src={src} alt="" /> : <Skeleton height="100%" />}
+    </span>
+  );
+}
+
+/** One generation: preview, status, type, count, dates, and its actions (spec §2). */
+export function HistoryRow({ generation: g, now }: { generation: GenerationView; now: Date }) {
+  const { t } = useTranslation('gallery');
+  const format = useFormat();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const created = new Date(g.created_at);
+  const hasImages = g.images.length > 0;
+  const canRegenerate = g.status === 'completed' && hasImages && !!g.training_id;
+  const detailsId = `history-details-${g.id}`;
+
+  const downloadAll = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    const ok = await saveAll(g.images, `bitna-${g.id}`);
+    setDownloading(false);
+    setDownloadFailed(!ok);
+  };
+
+  const regenerate = `/generate?${new URLSearchParams({
+    training_id: g.training_id ?? '',
+    prompt: g.display_prompt || g.prompt,
+  }).toString()}`;
+
+  return (
+    <li className="history-row" data-testid="history-row">
+      <div className="history-row__main">
+        {hasImages ? <Preview url={g.images[0]!} /> : <span className="history-row__thumb" aria-hidden />}
+        <div className="history-row__body">
+          <p className="history-row__prompt">{g.display_prompt || g.prompt}</p>
+          <div className="history-row__meta">
+            <Badge tone={TONE[g.status]}>{t(`history.status.${g.status}`)}</Badge>
+            <span>{t(`history.mode.${generationMode(g)}`)}</span>
+            <span>{t('history.imageCount', { count: g.images.length })}</span>
+            <time dateTime={g.created_at} title={format.dateTime(created)}>
+              {relativeTime(created, now, LOCALE[language])}
+            </time>
+            <span className="history-row__date">{format.dateTime(created)}</span>
+          </div>
+        </div>
+      </div>
+      <div className="history-row__actions">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!hasImages}
+          onClick={() => navigate('/gallery', { state: { generation: g } })}
+        >
+          {t('history.actions.preview')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!hasImages || downloading}
+          onClick={() => void downloadAll()}
+        >
+          {downloading ? <Spinner size="sm" /> : <Icon name="download" size={14} />}
+          {t('history.actions.downloadAll')}
+        </Button>
+        {canRegenerate && (
+          <LinkButton size="sm" variant="secondary" to={regenerate} data-testid="history-regenerate">
+            {t('history.actions.regenerate')}
+          </LinkButton>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? t('history.actions.hideDetails') : t('history.actions.details')}
+        </Button>
+      </div>
+      {downloadFailed && (
+        <p className="tool-error" role="alert">
+          {t('history.downloadFailed')}
+        </p>
+      )}
+      {expanded && <HistoryDetails id={detailsId} generation={g} />}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+// What a gallery tile shows, from the three kinds of documents (spec §3 "Gallery item"): the fields differ per
+// collection, so each is read leniently (a missing field shows as empty, never breaks the page).
+import type { GenerationView } from '@contracts';
+import { instantUrls, studioUrls } from '@contracts';
+import type { GalleryDoc, GallerySourceName } from './firestore-source';
+
+export type GalleryItem = {
+  /** `<source>/<id>`, unique across sources. */
+  key: string;
+  source: GallerySourceName;
+  id: string;
+  createdAt: Date | null;
+  prompt: string;
+  /** The studio style or the instant preset id; null when none. */
+  style: string | null;
+  provider: string | null;
+  /** Owner-only path under /api/v1 for the thumbnail, or an absolute URL (instant_generations). */
+  thumbUrl: string;
+  /** What a download saves (the full result where the route has one). */
+  fullUrl: string;
+  width: number | null;
+  height: number | null;
+};
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+function date(value: unknown): Date | null {
+  const ts = value as { toDate?: () => Date } | null;
+  return typeof ts?.toDate === 'function' ? ts.toDate() : null;
+}
+
+/** The item a document shows, or null when it has no image to show. */
+export function toGalleryItem({ source, id, data }: GalleryDoc): GalleryItem | null {
+  const base = { key: `${source}/${id}`, source, id, createdAt: date(data.createdAt) };
+  const request = obj(data.request);
+  if (source === 'studio') {
+    if (!Array.isArray(data.images) || data.images.length === 0) return null;
+    return {
+      ...base,
+      prompt: str(data.displayPrompt) ?? str(data.prompt) ?? str(request.prompt) ?? '',
+      style: str(request.style),
+      provider: str(data.provider),
+      thumbUrl: studioUrls.generationImage(id, 0),
+      fullUrl: studioUrls.generationImage(id, 0, 'hd'),
+      width: num(data.width) ?? num(request.width),
+      height: num(data.height) ?? num(request.height),
+    };
+  }
+  if (source === 'instant') {
+    if (!Array.isArray(data.outputs) || data.outputs.length === 0) return null;
+    return {
+      ...base,
+      prompt: str(request.prompt) ?? '',
+      style: str(data.presetId) ?? str(request.presetId),
+      provider: str(data.provider),
+      thumbUrl: instantUrls.image(id, 0),
+      fullUrl: instantUrls.image(id, 0, 'hd'),
+      width: null,
+      height: null,
+    };
+  }
+  const url = str(data.imageUrl);
+  if (!url) return null;
+  return {
+    ...base,
+    prompt: str(data.prompt) ?? '',
+    style: null,
+    provider: str(data.provider),
+    thumbUrl: url,
+    fullUrl: url,
+    width: num(data.width),
+    height: num(data.height),
+  };
+}
+
+/** A generation of the history list, shown first as a preview (spec §2 "preview goes to /gallery"). */
+export function previewItems(generation: GenerationView): GalleryItem[] {
+  return generation.images.map((url, index) => ({
+    key: `preview/${generation.id}/${index}`,
+    source: 'studio',
+    id: generation.id,
+    createdAt: new Date(generation.created_at),
+    prompt: generation.display_prompt || generation.prompt,
+    style: generation.request.style,
+    provider: generation.provider,
+    thumbUrl: url,
+    fullUrl: studioUrls.generationImage(generation.id, index, 'hd'),
+    width: generation.request.width,
+    height: generation.request.height,
+  }));
+}
+
+/** Search (prompt, style or preset, provider) and the provider filter, over the loaded items. */
+export function matchesItem(item: GalleryItem, search: string, provider: string | null, styleLabel: string) {
+  if (provider && item.provider !== provider) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.prompt, item.style ?? '', styleLabel, item.provider ?? ''].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
