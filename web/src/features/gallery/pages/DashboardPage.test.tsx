@@ -1,0 +1,283 @@
+import type { GenerationView } from '@contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { renderRoute } from '../../../test/renderApp';
+
+// The history list is tested through api.ts against a mocked fetch (the /generation routes answer per contract).
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../../../shared/lib/firebase', () => ({
+  idToken: vi.fn(async () => 'token-1'),
+  getDb: vi.fn(() => new Promise(() => {})),
+}));
+
+function generation(n: number, patch: Partial<GenerationView> = {}): GenerationView {
+  const id = `g${n}`;
+  return {
+    id,
+    generation_id: id,
+    status: 'completed',
+    prompt: `tok portrait ${n}`,
+    display_prompt: `portrait ${n}`,
+    created_at: new Date(Date.UTC(2026, 10, 20) - n * 3_600_000).toISOString(),
+    completed_at: null,
+    type: 'lora_generation',
+    instant_edit_id: null,
+    original_image_url: null,
+    training_id: 't1',
+    lora_url: null,
+    trigger_word: 'tok',
+    lora_name: 'my model',
+    images: [`/generation/${id}/images/0`],
+    identity: [],
+    provider: 'local',
+    model: 'local-engine',
+    processing_time: 3,
+    request: {
+      lora_scale: 0.8,
+      guidance_scale: 3.5,
+      num_inference_steps: 28,
+      seed: 42,
+      style: 'professional',
+      width: 1024,
+      height: 768,
+      negative_prompt: 'blurry',
+      num_images: 1,
+      output_format: 'png',
+      scheduler: 'DPM++ 2M SDE Karras',
+    },
+    error: null,
+    error_code: null,
+    ...patch,
+  };
+}
+
+let pages: Record<number, GenerationView[] | 'error'>;
+let fetchMock: ReturnType<typeof vi.fn>;
+const listCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/generation/list'));
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:photo');
+  URL.revokeObjectURL = vi.fn();
+});
+
+beforeEach(() => {
+  pages = {
+    0: [
+      generation(1, {
+        images: ['/generation/g1/images/0', '/generation/g1/images/1', '/generation/g1/images/2'],
+      }),
+      generation(2, { status: 'failed', images: [], display_prompt: 'failed one', error: 'x' }),
+      generation(3, { status: 'processing', images: [], lora_name: 'summer look' }),
+      generation(4, { status: 'pending', images: [], type: 'instant_generation', training_id: null }),
+    ],
+  };
+  fetchMock = vi.fn(async (url: string) => {
+    const match = /\/generation\/list\?limit=20&offset=(\d+)$/.exec(url);
+    if (match) {
+      const page = pages[Number(match[1])] ?? [];
+      if (page === 'error') return new Response('{}', { status: 500 });
+      return new Response(JSON.stringify(page), { status: 200 });
+    }
+    if (url.includes('/images/')) return new Response('png', { headers: { 'content-type': 'image/png' } });
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  resetAuth();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function openDashboard(user = testUser) {
+  const result = await renderRoute('/dashboard');
+  await act(async () => emitUser(user));
+  await screen.findByTestId('dashboard-greeting', {}, { timeout: 5000 });
+  return result;
+}
+
+const rows = () => screen.queryAllByTestId('history-row');
+const filterButton = (f: string) => screen.getByTestId(`history-filter-${f}`);
+
+describe('DashboardPage', () => {
+  it('greets by display name (or email) and links to the five ways to create', async () => {
+    await openDashboard();
+    expect(screen.getByTestId('dashboard-greeting').textContent).toBe('김지우님, 안녕하세요');
+    const nav = screen.getByRole('navigation', { name: '만들기 메뉴' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/gallery', '/instant-new', '/gemini-analysis', '/gemini-image-generation', '/upload']);
+  });
+
+  it('greets by email when there is no display name', async () => {
+    await openDashboard({ ...testUser, displayName: null });
+    expect(screen.getByTestId('dashboard-greeting').textContent).toBe('jiwoo@example.com님, 안녕하세요');
+  });
+});
+
+describe('generation history list', () => {
+  it('lists each generation with its badge, type, image count and dates, fetched with the token', async () => {
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [first, , , fourth] = rows();
+    expect(within(first!).getByText('완료')).toBeTruthy();
+    expect(within(first!).getByText('학습 모델')).toBeTruthy();
+    expect(within(first!).getByText('이미지 3장')).toBeTruthy();
+    expect(within(first!).getByText(/2026년 11월 (19|20)일/)).toBeTruthy();
+    expect(within(first!).getByText(/전$/)).toBeTruthy(); // relative date ('…시간 전', '…일 전')
+    expect(within(fourth!).getByText('대기 중')).toBeTruthy();
+    expect(within(fourth!).getByText('즉석 생성')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('/generation/list'))!;
+    expect(url).toBe('/api/v1/generation/list?limit=20&offset=0');
+    expect((init as RequestInit).headers).toMatchObject({ authorization: 'Bearer token-1' });
+  });
+
+  it('counts each status, filters by it, and searches prompt, trigger word, LoRA name and style', async () => {
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(
+      ['all', 'completed', 'processing', 'pending', 'failed'].map((f) => filterButton(f).textContent),
+    ).toEqual(['전체 4', '완료 1', '생성 중 1', '대기 1', '실패 1']);
+    fireEvent.click(filterButton('failed'));
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]!.textContent).toContain('failed one');
+    fireEvent.click(filterButton('all'));
+
+    const search = screen.getByRole('searchbox', { name: '생성 내역 검색' });
+    fireEvent.change(search, { target: { value: 'summer' } }); // LoRA name
+    expect(rows()).toHaveLength(1);
+    expect(filterButton('all').textContent).toBe('전체 1');
+    expect(filterButton('processing').textContent).toBe('생성 중 1');
+    fireEvent.change(search, { target: { value: 'TOK' } }); // trigger word and prompt
+    expect(rows()).toHaveLength(4);
+    fireEvent.change(search, { target: { value: 'professional' } }); // style
+    expect(rows()).toHaveLength(4);
+    fireEvent.change(search, { target: { value: 'portrait 3' } }); // display prompt
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('sorts by most images', async () => {
+    pages[0] = [
+      generation(1),
+      generation(2, { images: ['a', 'b', 'c', 'd'] }),
+      generation(3, { images: ['a', 'b'] }),
+    ];
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((r) => r.textContent?.match(/portrait \d/)?.[0])).toEqual([
+      'portrait 1',
+      'portrait 2',
+      'portrait 3',
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'mostImages' } });
+    expect(rows().map((r) => r.textContent?.match(/portrait \d/)?.[0])).toEqual([
+      'portrait 2',
+      'portrait 3',
+      'portrait 1',
+    ]);
+  });
+
+  it('loads more by offset, offered only with no search and the filter on all', async () => {
+    pages[0] = Array.from({ length: 20 }, (_, n) => generation(n));
+    pages[20] = [generation(20), generation(21)];
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    fireEvent.click(filterButton('completed'));
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    fireEvent.click(filterButton('all'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'portrait' } });
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(rows()).toHaveLength(22));
+    expect(listCalls()).toEqual([
+      '/api/v1/generation/list?limit=20&offset=0',
+      '/api/v1/generation/list?limit=20&offset=20',
+    ]);
+    expect(screen.queryByTestId('history-more')).toBeNull(); // a short page is the last
+
+    fireEvent.click(screen.getByTestId('history-refresh'));
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(listCalls()[2]).toBe('/api/v1/generation/list?limit=20&offset=0');
+  });
+
+  it('offers regenerate only for completed generations with images', async () => {
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const links = screen.getAllByTestId('history-regenerate');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/generate?training_id=t1&prompt=portrait+1');
+  });
+
+  it('expands the details: resolution, guidance, steps, seed, prompts and the LoRA with its training link', async () => {
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const toggle = within(rows()[0]!).getByRole('button', { name: '자세히' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const details = within(rows()[0]!).getByTestId('history-details');
+    for (const text of [
+      '1024 × 768',
+      '3.5',
+      '28',
+      '42',
+      'blurry',
+      'tok portrait 1',
+      'my model · 트리거 단어 tok · 강도 0.8',
+    ])
+      expect(within(details).getByText(text)).toBeTruthy();
+    expect(within(details).getByRole('link', { name: '학습 현황 보기' }).getAttribute('href')).toBe(
+      '/training-status',
+    );
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: '접기' }));
+    expect(within(rows()[0]!).queryByTestId('history-details')).toBeNull();
+  });
+
+  it('downloads every image one after another, and says so when one fails', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: '전체 다운로드' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
+    const files = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => /images\/\d$/.test(u));
+    expect(files.slice(-3)).toEqual([0, 1, 2].map((i) => `/api/v1/generation/g1/images/${i}`));
+
+    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: '전체 다운로드' }));
+    expect((await within(rows()[0]!).findByRole('alert')).textContent).toBe(
+      '다운로드에 실패했습니다. 다시 시도해주세요.',
+    );
+    click.mockRestore();
+  });
+
+  it('previews a generation in the gallery', async () => {
+    const { router } = await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: '미리보기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect((router.state.location.state as { generation: GenerationView }).generation.id).toBe('g1');
+    expect(await screen.findByRole('dialog', { name: 'portrait 1' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('ignores a load error and shows the empty state, which differs when filtered', async () => {
+    pages[0] = 'error';
+    await openDashboard();
+    const empty = await screen.findByTestId('history-empty');
+    expect(empty.textContent).toContain('아직 생성 내역이 없어요');
+    expect(within(empty).getByRole('link', { name: '새로 만들기' }).getAttribute('href')).toBe('/upload');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing' } });
+    expect(screen.getByTestId('history-empty').textContent).toContain(
+      '검색 또는 필터에 맞는 생성 내역이 없어요',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
+    expect(screen.getByTestId('history-empty').textContent).toContain('아직 생성 내역이 없어요');
+  });
+});
