@@ -75,6 +75,18 @@ export function toGalleryItem({ source, id, data }: GalleryDoc): GalleryItem | n
   };
 }
 
+/**
+ * The full-resolution file behind a preview link of ours (`?variant=hd`, as studioUrls and instantUrls build
+ * it); any other link is already the only file there is.
+ */
+export function hdUrl(url: string): string {
+  if (!url.startsWith('/') || !/\/images\/\d+/.test(url)) return url;
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.set('variant', 'hd');
+  return `${path}?${params.toString()}`;
+}
+
 /** A generation of the history list, shown first as a preview (spec §2 "preview goes to /gallery"). */
 export function previewItems(generation: GenerationView): GalleryItem[] {
   return generation.images.map((url, index) => ({
@@ -86,7 +98,7 @@ export function previewItems(generation: GenerationView): GalleryItem[] {
     style: generation.request.style,
     provider: generation.provider,
     thumbUrl: url,
-    fullUrl: studioUrls.generationImage(generation.id, index, 'hd'),
+    fullUrl: hdUrl(url),
     width: generation.request.width,
     height: generation.request.height,
   }));

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { Badge, Button, Icon, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
 import { saveAll } from '../download';
 import { generationMode, relativeTime } from '../history';
+import { hdUrl } from '../items';
 import { useImageBlob } from '../useImageBlob';
 import { HistoryDetails } from './HistoryDetails';
 
@@ -39,7 +40,7 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
   const downloadAll = async () => {
     setDownloading(true);
     setDownloadFailed(false);
-    const ok = await saveAll(g.images, `bitna-${g.id}`);
+    const ok = await saveAll(g.images.map(hdUrl), `bitna-${g.id}`);
     setDownloading(false);
     setDownloadFailed(!ok);
   };

@@ -20,6 +20,8 @@ export function Lightbox({ items, index, onIndex, onClose }: Props) {
   // Remembered per image, so stepping to another image does not carry the alert along.
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const downloadFailed = failedKey === item.key;
+  // Instant edits do not store their size: it is read off the image once it has loaded.
+  const [natural, setNatural] = useState<{ key: string; size: string } | null>(null);
   const hasPrev = index > 0;
   const hasNext = index < items.length - 1;
 
@@ -40,13 +42,26 @@ export function Lightbox({ items, index, onIndex, onClose }: Props) {
     if (!ok) setFailedKey(item.key);
   };
 
-  const dimensions = item.width && item.height ? `${item.width} × ${item.height}` : null;
+  const dimensions =
+    item.width && item.height
+      ? `${item.width} × ${item.height}`
+      : natural?.key === item.key
+        ? natural.size
+        : null;
   return (
     <Modal title={item.prompt || t('gallery.untitled')} onClose={onClose}>
       <div className="gallery-lightbox" data-testid="gallery-lightbox">
         <div className="gallery-lightbox__stage">
           {url ? (
-            <img src={url} alt={item.prompt || t('gallery.untitled')} className="gallery-lightbox__img" />
+            <img
+              src={url}
+              alt={item.prompt || t('gallery.untitled')}
+              className="gallery-lightbox__img"
+              onLoad={(e) => {
+                const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
+                if (w && h) setNatural({ key: item.key, size: `${w} × ${h}` });
+              }}
+            />
           ) : failed ? (
             <p role="alert">{t('gallery.imageFailed')}</p>
           ) : (

@@ -245,8 +245,9 @@ describe('generation history list', () => {
     await waitFor(() => expect(rows()).toHaveLength(4));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: '전체 다운로드' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
-    const files = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => /images\/\d$/.test(u));
-    expect(files.slice(-3)).toEqual([0, 1, 2].map((i) => `/api/v1/generation/g1/images/${i}`));
+    // The full-resolution files, not the previews the row shows.
+    const files = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('variant=hd'));
+    expect(files).toEqual([0, 1, 2].map((i) => `/api/v1/generation/g1/images/${i}?variant=hd`));
 
     fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: '전체 다운로드' }));
