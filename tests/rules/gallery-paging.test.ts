@@ -28,7 +28,8 @@ async function seed(): Promise<Seeded[]> {
     const userId = n % 5 === 4 ? BOB : ALICE;
     const finished = n % 7 !== 3;
     const statuses = GALLERY_COLLECTIONS[source].statuses;
-    const status = finished ? statuses[n % statuses.length]! : 'processing';
+    // Unfinished ones are 'failed': a 'processing' instant edit would wake the instant job trigger.
+    const status = finished ? statuses[n % statuses.length]! : 'failed';
     // Every tenth document shares its time with the one before (ties across collections).
     const time = n % 10 === 9 ? seeded[n - 1]!.time : base + ((n * 7919) % 150) * 3_600_000;
     const id = `doc-${String(n).padStart(3, '0')}`;
