@@ -1,10 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import type { GenerationView } from '@contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLoad, type Load } from '../../../shared/hooks/useLoad';
-import { Skeleton } from '../../../shared/ui';
+import { Button, Skeleton } from '../../../shared/ui';
 import { fetchTrainingHistory } from '../generation-api';
 import { ShotGrid } from './ShotGrid';
 import { shotsOf } from './shots';
+
+/** Images shown at first and per "more": each tile fetches its file, so a long history is not loaded at once. */
+export const HISTORY_PAGE = 12;
 
 /** Spec §9: this model's generations (fetchTrainingHistory); the page reloads it when a run settles. */
 export function useHistory(trainingId: string) {
@@ -17,6 +21,7 @@ export function useHistory(trainingId: string) {
  */
 export function HistoryGrid({ history }: { history: Load<GenerationView[]> }) {
   const { t } = useTranslation('generate');
+  const [shown, setShown] = useState(HISTORY_PAGE);
   const { data, loading } = history;
   const shots = (data ?? []).filter((g) => g.status === 'completed').flatMap(shotsOf);
 
@@ -36,10 +41,20 @@ export function HistoryGrid({ history }: { history: Load<GenerationView[]> }) {
       </p>
     );
   }
+  const left = shots.length - shown;
   return (
     <>
       <p className="tool-note">{t('history.count', { count: shots.length })}</p>
-      <ShotGrid shots={shots} testId="gen-history-grid" />
+      <ShotGrid shots={shots.slice(0, shown)} testId="gen-history-grid" />
+      {left > 0 && (
+        <Button
+          variant="secondary"
+          onClick={() => setShown((n) => n + HISTORY_PAGE)}
+          data-testid="gen-history-more"
+        >
+          {t('history.more', { count: left })}
+        </Button>
+      )}
     </>
   );
 }

@@ -63,7 +63,10 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
     const problem = form.problem();
     if (problem)
       return setNotice(t(`validation.${problem}`, { max: GENERATION_LIMITS.promptMax, seedMax: SEED_MAX }));
-    if (credits && credits.generation < form.numImages) return outOfCredits();
+    if (credits && credits.generation <= 0) return outOfCredits();
+    // Some credits left but fewer than the photos asked for: fewer photos will do, no need to leave the page.
+    if (credits && credits.generation < form.numImages)
+      return setNotice(t('validation.fewerImages', { balance: credits.generation }));
     setGenerationId(null);
     setSending(true);
     setStartedAt(Date.now());

@@ -21,7 +21,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /** The /generate form (spec §5): template, prompt, negative prompt, number of images, advanced settings. */
 export function useGenerateForm(initial: { prompt?: string; template?: TemplateId | null } = {}) {
   const [template, setTemplate] = useState<TemplateId | null>(initial.template ?? null);
-  const [prompt, setPrompt] = useState(initial.prompt ?? '');
+  // A link with a template and no prompt starts from the template's prompt.
+  const [prompt, setPrompt] = useState(
+    initial.prompt || (initial.template ? TEMPLATE_PROMPTS[initial.template] : ''),
+  );
   const [negative, setNegative] = useState('');
   const [numImages, setNumImages] = useState<number>(L.numImages.default);
   const [advanced, setAdvanced] = useState<Advanced>(DEFAULT_ADVANCED);
