@@ -14,9 +14,10 @@ export function PromptFields({ form, triggerWord, disabled = false }: Props) {
     <div className="gen-prompt">
       <label htmlFor={`${id}-prompt`}>{t('prompt.label')}</label>
       <div className="gen-prompt__box">
-        <code className="gen-prompt__trigger" title={t('prompt.triggerHint')}>
-          {triggerWord}
-        </code>
+        <p className="gen-prompt__prefix">
+          <code className="gen-prompt__trigger">{triggerWord}</code>
+          <small className="tool-note">{t('prompt.triggerHint')}</small>
+        </p>
         <textarea
           id={`${id}-prompt`}
           rows={3}
