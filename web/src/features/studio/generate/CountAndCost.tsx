@@ -19,14 +19,13 @@ export function CountAndCost({ value, onChange, disabled = false }: Props) {
       : t('cost.balanceLoading');
   return (
     <div className="gen-count">
-      <div className="gen-count__chips" role="radiogroup" aria-label={t('count.label')}>
+      <div className="gen-count__chips" role="group" aria-label={t('count.label')}>
         <span className="gen-count__label">{t('count.label')}</span>
         {COUNTS.map((n) => (
           <button
             key={n}
             type="button"
-            role="radio"
-            aria-checked={n === value}
+            aria-pressed={n === value}
             className={cx('gen-chip', n === value && 'is-active')}
             onClick={() => onChange(n)}
             disabled={disabled}

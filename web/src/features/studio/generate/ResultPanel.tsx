@@ -1,5 +1,6 @@
 import type { GenerationView } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { DownloadAll } from './DownloadAll';
 import { EngineNote } from './EngineNote';
 import { ShotGrid } from './ShotGrid';
 import { shotsOf } from './shots';
@@ -23,6 +24,7 @@ export function ResultPanel({ result }: { result: GenerationView }) {
         <>
           <p className="tool-note">{t('results.order')}</p>
           <ShotGrid shots={shots} testId="gen-result-grid" />
+          <DownloadAll shots={shots} />
         </>
       ) : (
         <p className="tool-note">{t('results.none')}</p>

@@ -197,8 +197,9 @@ describe('GeneratePage', () => {
     expect((screen.getByTestId('gen-format') as HTMLSelectElement).value).toBe('png');
     expect((screen.getByTestId('gen-scheduler') as HTMLSelectElement).value).toBe('DPM++ 2M SDE Karras');
     expect((screen.getByTestId('gen-seed') as HTMLInputElement).value).toBe('');
-    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['1장', '2장', '3장', '4장']);
-    expect(screen.getByTestId('gen-count-1').getAttribute('aria-checked')).toBe('true');
+    const counts = [1, 2, 3, 4].map((n) => screen.getByTestId(`gen-count-${n}`));
+    expect(counts.map((c) => c.textContent)).toEqual(['1장', '2장', '3장', '4장']);
+    expect(counts.map((c) => c.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
   });
 
   it('sends the payload with the trigger word in front, the negative prompt trimmed and the numbers set', async () => {
@@ -387,6 +388,24 @@ describe('GeneratePage', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(first);
+  });
+
+  it('downloads every result in HD, best likeness first, and counts the ones that failed', async () => {
+    await openReady();
+    fireEvent.click(screen.getByTestId('gen-template-outdoor'));
+    await start();
+    await act(async () => emit('completed'));
+    vi.mocked(fetchGenerationImage).mockClear();
+    vi.mocked(fetchGenerationImage)
+      .mockResolvedValueOnce(new Blob(['a']))
+      .mockRejectedValueOnce(new Error('x'));
+    await act(async () => fireEvent.click(screen.getByTestId('gen-download-all')));
+    expect(vi.mocked(fetchGenerationImage).mock.calls.map((c) => [c[1], c[3]])).toEqual([
+      [1, 'hd'],
+      [0, 'hd'],
+      [2, 'hd'],
+    ]);
+    expect(screen.getByTestId('gen-results').textContent).toContain('1장을 내려받지 못했어요.');
   });
 
   it('shows the completed images made from this model, newest generation first', async () => {
