@@ -25,6 +25,9 @@ export function ResultPanel({ result }: { result: GenerationView }) {
           <p className="tool-note">{t('results.order')}</p>
           <ShotGrid shots={shots} testId="gen-result-grid" />
           <DownloadAll shots={shots} />
+          {result.identity.some((i) => i.score !== null) && (
+            <p className="tool-note">{t('likeness.explain')}</p>
+          )}
         </>
       ) : (
         <p className="tool-note">{t('results.none')}</p>
