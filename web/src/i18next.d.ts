@@ -6,6 +6,7 @@ import type account from '../../locales/ko/account.json';
 import type payments from '../../locales/ko/payments.json';
 import type credits from '../../locales/ko/credits.json';
 import type studio from '../../locales/ko/studio.json';
+import type generate from '../../locales/ko/generate.json';
 import type instant from '../../locales/ko/instant.json';
 import type gallery from '../../locales/ko/gallery.json';
 import type tools from '../../locales/ko/tools.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       payments: typeof payments;
       credits: typeof credits;
       studio: typeof studio;
+      generate: typeof generate;
       instant: typeof instant;
       gallery: typeof gallery;
       tools: typeof tools;

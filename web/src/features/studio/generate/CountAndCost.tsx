@@ -1,0 +1,47 @@
+import { GENERATION_LIMITS } from '@contracts';
+import { useTranslation } from 'react-i18next';
+import { cx, LinkButton } from '../../../shared/ui';
+import { useCredits } from '../../credits';
+
+const { min, max } = GENERATION_LIMITS.numImages;
+const COUNTS = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+type Props = { value: number; onChange: (n: number) => void; disabled?: boolean };
+
+/** Spec §5: 1-4 images; each costs one generation credit, shown beside the balance. */
+export function CountAndCost({ value, onChange, disabled = false }: Props) {
+  const { t } = useTranslation('generate');
+  const { credits, loading, error } = useCredits();
+  const balance = credits
+    ? t('cost.balance', { count: credits.generation })
+    : error && !loading
+      ? t('cost.balanceFailed')
+      : t('cost.balanceLoading');
+  return (
+    <div className="gen-count">
+      <div className="gen-count__chips" role="group" aria-label={t('count.label')}>
+        <span className="gen-count__label">{t('count.label')}</span>
+        {COUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-pressed={n === value}
+            className={cx('gen-chip', n === value && 'is-active')}
+            onClick={() => onChange(n)}
+            disabled={disabled}
+            data-testid={`gen-count-${n}`}
+          >
+            {t('count.option', { count: n })}
+          </button>
+        ))}
+      </div>
+      <p className="gen-cost" data-testid="gen-cost">
+        <strong>{t('cost.needs', { count: value })}</strong>
+        <span data-testid="gen-balance">{balance}</span>
+        <LinkButton to="/pricing" size="sm" variant="secondary">
+          {t('cost.buy')}
+        </LinkButton>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The /generate page's calls (spec §7 /generation/* and the training it generates from) and the live view of one
+// generation: the only module of the page that talks to /api/v1 or Firestore.
+import {
+  GENERATION_HISTORY_BY_TRAINING_LIMIT,
+  GENERATION_HISTORY_LIMIT,
+  generationStatusSchema,
+  studioUrls,
+  type GenerationStartRequest,
+  type GenerationStatus,
+  type GenerationView,
+  type TrainingView,
+} from '@contracts';
+import { apiBlob, apiRequest } from '../../shared/lib/apiClient';
+import { getDb } from '../../shared/lib/firebase';
+
+type StartAnswer = { generation_id: string; status: GenerationStatus };
+
+const id = encodeURIComponent;
+
+/** GET /training/{id}/status: the model the page generates from. */
+export function fetchTraining(trainingId: string): Promise<TrainingView> {
+  return apiRequest<TrainingView>(`/training/${id(trainingId)}/status`, { auth: true });
+}
+
+/** POST /generation/start: 202 with the id; 402 when the caller has too few generation credits. */
+export function startGeneration(request: GenerationStartRequest): Promise<StartAnswer> {
+  return apiRequest<StartAnswer>('/generation/start', { auth: true, body: request });
+}
+
+/** GET /generation/{id}/status: the job with its image links (best likeness first) and any translated error. */
+export function fetchGeneration(generationId: string): Promise<GenerationView> {
+  return apiRequest<GenerationView>(`/generation/${id(generationId)}/status`, { auth: true });
+}
+
+/** DELETE /generation/{id}/cancel: a pending or processing job stops and its credits come back. */
+export function cancelGeneration(generationId: string): Promise<{ success: true; status: GenerationStatus }> {
+  return apiRequest(`/generation/${id(generationId)}/cancel`, { auth: true, method: 'DELETE' });
+}
+
+/**
+ * Spec §9: the page's history is the newest 100 generations, kept to this training's; when that call fails,
+ * the newest 50 of the training alone. Newest first either way.
+ */
+export async function fetchTrainingHistory(trainingId: string): Promise<GenerationView[]> {
+  let list: GenerationView[];
+  try {
+    list = await apiRequest<GenerationView[]>(`/generation/list?limit=${GENERATION_HISTORY_LIMIT}`, {
+      auth: true,
+    });
+  } catch {
+    list = await apiRequest<GenerationView[]>(
+      `/generation/list?limit=${GENERATION_HISTORY_BY_TRAINING_LIMIT}&training_id=${id(trainingId)}`,
+      { auth: true },
+    );
+  }
+  return list
+    .filter((g) => g.training_id === trainingId)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+// The answers link files as paths under /api/v1; accept them with or without that prefix.
+const API_PREFIX = '/api/v1';
+
+/**
+ * One result image (owner only: it needs the ID token, so it comes as a blob, never as a plain <img src>).
+ * `url` is the link the answer gave (the preview); the full result is asked for by its index.
+ */
+export function fetchGenerationImage(
+  generationId: string,
+  index: number,
+  url: string | undefined,
+  variant: 'preview' | 'hd',
+): Promise<Blob> {
+  const path =
+    variant === 'preview' && url
+      ? url.startsWith(API_PREFIX)
+        ? url.slice(API_PREFIX.length)
+        : url
+      : studioUrls.generationImage(generationId, index, variant);
+  return apiBlob(path, { auth: true });
+}
+
+/**
+ * Follows generations/{id} live under the rules (its owner may read it). Only the status is taken from the
+ * document; `onError` means the listener stopped and the caller should poll instead. Returns the unsubscribe.
+ */
+export function watchGeneration(
+  generationId: string,
+  onStatus: (status: GenerationStatus) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  Promise.all([import('firebase/firestore'), getDb()]).then(([{ doc, onSnapshot }, db]) => {
+    if (stopped) return;
+    unsubscribe = onSnapshot(
+      doc(db, 'generations', generationId),
+      (snapshot) => {
+        const status = generationStatusSchema.safeParse(snapshot.data()?.status);
+        if (status.success) onStatus(status.data);
+      },
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
