@@ -3,7 +3,7 @@
 // gentle exposure correction), cuts the person out with the selfie segmentation and puts them in front of the
 // style's backdrop, framed at the requested size. Deterministic for a seed: the crop order, the framing and the
 // backdrop are all drawn from it.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { GENERATION_STYLES, type GenerationStyle } from '../../contracts';
 import { personAlpha } from '../background';
 import { ImagingError } from '../errors';
@@ -46,7 +46,7 @@ export function pickCrops(available: number, count: number, seed: number): numbe
   return Array.from({ length: count }, (_, k) => pool[k % pool.length]!);
 }
 
-async function rawRgb(img: sharp.Sharp): Promise<Rgb> {
+async function rawRgb(img: Sharp): Promise<Rgb> {
   const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3 };
 }

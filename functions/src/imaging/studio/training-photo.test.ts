@@ -1,6 +1,6 @@
 // Training photos on the face fixtures: each reason a single photo can show, and the set judge on real
 // descriptors (a Biden photo among Obama photos, a re-encoded copy).
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { TRAINING_PHOTO_SIDE } from '../../contracts';
@@ -9,7 +9,7 @@ import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet } from './judge-set';
 import { trainingPhoto, type TrainingPhotoResult } from './training-photo';
 
 const check = (image: Buffer) => trainingPhoto({ image });
-const jpeg = (img: sharp.Sharp) => img.jpeg({ quality: 92 }).toBuffer();
+const jpeg = (img: Sharp) => img.jpeg({ quality: 92 }).toBuffer();
 
 /** A landscape with no one in it: sky, sun and hills. */
 const landscape = () =>
