@@ -9,6 +9,7 @@ import { descriptor } from '../identity';
 import { cosine, SAME_PERSON_THRESHOLD } from '../similarity';
 import { studioHeadshots } from './headshots';
 import { identityScores } from './identity-scores';
+import { regionOf } from './region';
 import { CROP, referenceSet, THUMBNAIL_SIDE, type ReferenceSetResult } from './reference-set';
 
 const OBAMA_SET = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama-1080p.jpg'];
@@ -45,6 +46,12 @@ describe('referenceSet', () => {
     expect(obama.bestIndex).toBeLessThan(OBAMA_SET.length);
     const thumb = await sharp(obama.thumbnail).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['jpeg', THUMBNAIL_SIDE, THUMBNAIL_SIDE]);
+  });
+
+  it('notes in a crop where a face cut by the frame leaves smeared edges', async () => {
+    const { crops } = await referenceSet({ images: [photo('r_obama_partial.jpg')] });
+    const [x0, y0, x1, y1] = regionOf(crops[0]!);
+    expect((x1 - x0) * (y1 - y0)).toBeLessThan(0.9 * CROP.side * CROP.side);
   });
 
   it('refuses a set with no face at all', async () => {
