@@ -9,6 +9,7 @@ import { alignedCrop } from '../geometry';
 import { faceDescriptor } from '../identity';
 import { checkImage, fromRgb, type Rgb } from '../input';
 import { qualityReport } from '../quality';
+import { centroidOf } from '../similarity';
 import { frontalScore } from './photo-checks';
 import { CROP, type Region } from './framing';
 import { withRegion } from './region';
@@ -26,6 +27,8 @@ export interface ReferenceSetResult {
   centroid: number[];
   /** Index into the input images of the best photo. */
   bestIndex: number;
+  /** Each crop's rank (frontal × sharpness × coverage), descending: sets made in parts merge on it. */
+  ranks: number[];
   thumbnail: Buffer;
 }
 
@@ -83,18 +86,6 @@ export function referenceCrop(image: Rgb, face: Face): Promise<Rgb> {
   });
 }
 
-const unit = (v: number[]) => {
-  const n = Math.hypot(...v) || 1;
-  return v.map((x) => x / n);
-};
-
-/** Mean of the unit descriptors, made unit length again. */
-export function centroidOf(descriptors: number[][]): number[] {
-  const units = descriptors.map(unit);
-  const sum = units[0]!.map((_, i) => units.reduce((s, d) => s + d[i]!, 0));
-  return unit(sum);
-}
-
 export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSetResult> {
   // Crops are kept as JPEG straight away: 50 raw 1024² crops would hold 150 MB in the worker.
   const entries: Array<{ index: number; rank: number; crop: Buffer; descriptor: number[] }> = [];
@@ -130,6 +121,7 @@ export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSe
     descriptors,
     centroid: centroidOf(descriptors),
     bestIndex: entries[0]!.index,
+    ranks: entries.map((e) => Math.round(e.rank * 1e4) / 1e4),
     thumbnail: await sharp(crops[0]!)
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { kernel: 'lanczos3' })
       .jpeg({ quality: 88, mozjpeg: true })

@@ -7,6 +7,7 @@ import { photo } from '../../../../tests/fixtures/images';
 import { InstantProviderError } from './instant';
 import { localStudioGenerator, localStudioTrainer } from './local-studio';
 import type { TrainingResult } from './studio';
+import { referenceSet } from '../../imaging/studio/reference-set';
 
 const jpeg = (data: Buffer) => ({ data, mimeType: 'image/jpeg' });
 const NAMES = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg'];
@@ -36,6 +37,12 @@ describe('local studio trainer', () => {
     });
     expect(trained.reference!.crops).toHaveLength(NAMES.length);
     expect((await sharp(trained.thumbnail!).metadata()).format).toBe('jpeg');
+  });
+
+  it('ranks the photos as one reference set would, though it makes the set in parts on both workers', async () => {
+    const whole = await referenceSet({ images: NAMES.map(photo) });
+    expect(trained.reference!.bestIndex).toBe(whole.bestIndex);
+    expect(trained.reference!.crops.map((c) => c.length)).toEqual(whole.crops.map((c) => c.length));
   });
 
   it('refuses a set without a face with the engine reason', async () => {
