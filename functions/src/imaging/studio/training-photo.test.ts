@@ -102,9 +102,10 @@ describe('trainingPhoto', () => {
     expect((await check(tiny)).photoReason).toBe('face_too_small');
   });
 
-  it('calls a blurred copy too blurry, a darkened one too dark and a washed-out one too bright', async () => {
+  it('calls a blurred or heavily compressed copy too blurry, a darkened one too dark and a washed-out one too bright', async () => {
     const base = sharp(photo('r_obama.jpg'));
     expect((await check(await jpeg(base.clone().blur(6)))).photoReason).toBe('too_blurry');
+    expect((await check(photo('q_jpeg4.jpg'))).photoReason).toBe('too_blurry'); // JPEG quality 4: blocks
     expect((await check(await jpeg(base.clone().linear(0.25, 0)))).photoReason).toBe('too_dark');
     expect((await check(await jpeg(base.clone().linear(0.4, 170)))).photoReason).toBe('too_bright');
   });
