@@ -36,6 +36,9 @@ describe('referenceSet', () => {
         width: CROP.side,
         height: CROP.side,
       });
+    for (const d of obama.descriptors)
+      expect(cosine(d, obama.centroid)).toBeGreaterThanOrEqual(SAME_PERSON_THRESHOLD);
+    // The crops themselves, described again from their pixels, are the same person too.
     const scores = await identityScores({ centroid: obama.centroid, images: obama.crops });
     for (const s of scores) expect(s).toBeGreaterThanOrEqual(SAME_PERSON_THRESHOLD);
   });
