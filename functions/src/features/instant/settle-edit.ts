@@ -81,7 +81,6 @@ async function open(
   return { current, outcome: null };
 }
 
-
 const seconds = (edit: EditRecord, now: number) =>
   edit.createdAt ? Math.max(0, (now - edit.createdAt.toDate().getTime()) / 1000) : null;
 

@@ -11,7 +11,8 @@ import { failureOf } from '../instant/run-edit';
 import { completeTraining, failTraining, isFinal } from './settle-training';
 import { trainingByJob } from './studio.repo';
 
-export type TrainingWebhookOutcome = 'completed' | 'failed' | 'duplicate' | 'not_yet' | 'refused' | 'malformed';
+export type TrainingWebhookOutcome =
+  'completed' | 'failed' | 'duplicate' | 'not_yet' | 'refused' | 'malformed';
 
 /** HTTP status per outcome: 2xx stops fal's retries, 409 asks for one, 401/400 refuse. */
 export const TRAINING_WEBHOOK_STATUS: Record<TrainingWebhookOutcome, number> = {

@@ -1,7 +1,7 @@
 // Spec §4: a training in pending or training for over 30 minutes fails with 'Training timeout - stuck for over
 // 30 minutes' (studio.training_timeout) and its credit comes back, once even when two runs overlap (the refund
-// is in the transaction that ends it, which acts only on an open training). A training queued at fal is
-// cancelled there first, so fal stops spending on it. Also the owner's cancel (POST /training/{id}/cancel).
+// is in the transaction that ends it, which acts only on an open training). A training queued at fal is then
+// cancelled there, so fal stops spending on it. Also the owner's cancel (POST /training/{id}/cancel).
 import * as logger from 'firebase-functions/logger';
 import { Timestamp } from 'firebase-admin/firestore';
 import { TRAINING_TIMEOUT_MS, type StudioProviderName } from '../../contracts';
@@ -28,13 +28,21 @@ export async function expireTrainings(deps: {
   now?: number;
 }): Promise<{ expired: string[]; errors: string[] }> {
   const now = deps.now ?? Date.now();
-  const stuck = await findTrainings(['pending', 'training'], 'startedAt', Timestamp.fromMillis(now - TRAINING_TIMEOUT_MS), BATCH);
+  const stuck = await findTrainings(
+    ['pending', 'training'],
+    'startedAt',
+    Timestamp.fromMillis(now - TRAINING_TIMEOUT_MS),
+    BATCH,
+  );
   const report = { expired: [] as string[], errors: [] as string[] };
   for (const training of stuck) {
     try {
+      // Ended (and refunded) first, then cancelled at fal: fal's error delivery for the cancelled job then
+      // finds the training settled and changes nothing. Only the run that ended it cancels.
+      if ((await endTraining(training, { status: 'failed', key: TIMEOUT_KEY }, { now })) !== 'failed')
+        continue;
+      report.expired.push(training.id);
       await cancelAtProvider(training, deps.trainerFor(training.provider));
-      if ((await endTraining(training, { status: 'failed', key: TIMEOUT_KEY }, { now })) === 'failed')
-        report.expired.push(training.id);
     } catch (err) {
       report.errors.push(`${training.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -43,10 +51,13 @@ export async function expireTrainings(deps: {
 }
 
 /** The owner's cancel: only an open training; cancelled at fal, refunded once. */
-export async function cancelTraining(training: TrainingRecord, trainer: StudioTrainer): Promise<SettleOutcome> {
+export async function cancelTraining(
+  training: TrainingRecord,
+  trainer: StudioTrainer,
+): Promise<SettleOutcome> {
   if (!isOpen(training.status)) throw new AppError(409, 'studio.not_cancellable');
-  await cancelAtProvider(training, trainer);
   const outcome = await endTraining(training, { status: 'cancelled', key: 'studio.cancelled' });
   if (outcome !== 'cancelled') throw new AppError(409, 'studio.not_cancellable');
+  await cancelAtProvider(training, trainer);
   return outcome;
 }

@@ -27,7 +27,11 @@ export async function pollTraining(
   try {
     const progress = await trainer.check(jobId);
     if (progress.state === 'completed') return await completeTraining(training, progress, { jobId, now });
-    await noteProgress(training, progress.state === 'queued' ? progress.queuePosition : null, progress.state === 'running');
+    await noteProgress(
+      training,
+      progress.state === 'queued' ? progress.queuePosition : null,
+      progress.state === 'running',
+    );
     return progress.state;
   } catch (err) {
     // fal answered that the training failed: settle it, as its webhook would have. Not reaching fal at all
@@ -51,7 +55,12 @@ export async function reconcileTrainings(deps: {
 }): Promise<ReconcileReport> {
   const now = deps.now ?? Date.now();
   const report: ReconcileReport = { completed: [], failed: [], waiting: [], errors: [] };
-  const quiet = await findTrainings(['training'], 'updatedAt', Timestamp.fromMillis(now - TRAINING_WEBHOOK_GRACE_MS), BATCH);
+  const quiet = await findTrainings(
+    ['training'],
+    'updatedAt',
+    Timestamp.fromMillis(now - TRAINING_WEBHOOK_GRACE_MS),
+    BATCH,
+  );
   for (const training of quiet.filter((t) => t.providerJobId)) {
     try {
       const outcome = await pollTraining(training, deps.trainerFor(training.provider), now);

@@ -39,7 +39,8 @@ export async function runTrainingJob(trainingId: string, deps: TrainingJobDeps):
   if (!training) return 'skipped';
   try {
     const photos = await trainingPhotos(training);
-    if (!photos.length) return settled(await failTraining(training, { key: 'studio.photos_gone' }, { now: now() }));
+    if (!photos.length)
+      return settled(await failTraining(training, { key: 'studio.photos_gone' }, { now: now() }));
     const trainer = deps.trainerFor(training.provider);
     const steps = (training as { steps?: number | null }).steps ?? undefined;
     const started = await trainer.start(

@@ -86,8 +86,10 @@ async function open(tx: FirebaseFirestore.Transaction, training: TrainingRecord,
     ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
   );
   const current = toTraining(snap!);
-  if (!current || isFinal(current.status) || seen?.exists) return { current, outcome: 'already_settled' as const };
-  if (jobId !== undefined && current.providerJobId !== jobId) return { current, outcome: 'not_this_job' as const };
+  if (!current || isFinal(current.status) || seen?.exists)
+    return { current, outcome: 'already_settled' as const };
+  if (jobId !== undefined && current.providerJobId !== jobId)
+    return { current, outcome: 'not_this_job' as const };
   return { current, outcome: null };
 }
 
@@ -105,7 +107,9 @@ export async function completeTraining(
   const now = options.now ?? Date.now();
   const uid = training.userId;
   const local = !!result.reference;
-  const backupPath = local ? studioStoragePath.referenceSet(uid, training.id) : studioStoragePath.loraFile(uid, training.id);
+  const backupPath = local
+    ? studioStoragePath.referenceSet(uid, training.id)
+    : studioStoragePath.loraFile(uid, training.id);
   let reference = null;
   if (result.reference) {
     const crops: string[] = [];
@@ -160,7 +164,10 @@ export async function endTraining(
   return creditsTransaction(training.userId, async (tx) => {
     const { outcome } = await open(tx, training, options);
     if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, training.userId, { unit: TRAINING_COST.unit, jobId: training.id });
+    const refund = await prepareJobRefund(tx, training.userId, {
+      unit: TRAINING_COST.unit,
+      jobId: training.id,
+    });
     tx.update(trainingRef(training.id), {
       status: end.status,
       stage: null,

@@ -61,8 +61,7 @@ export const trainingAdminRoutes: RouteModule = (deps) => {
   router.post('/admin/map-fal-job', ...admin, async (req, res) => {
     const input = parse(adminMapFalJobRequestSchema, req);
     const current = await training(input.training_id);
-    if (current.provider !== 'fal' || !isOpen(current.status))
-      throw new AppError(409, 'studio.not_mappable');
+    if (current.provider !== 'fal' || !isOpen(current.status)) throw new AppError(409, 'studio.not_mappable');
     await trainingRef(current.id).update({
       status: 'training',
       providerJobId: input.fal_job_id,

@@ -13,7 +13,13 @@ const common = { timeZone: 'Asia/Seoul', region: REGION, retryCount: 0 } as cons
 
 export const trainingReconcile = onSchedule(
   // A finished LoRA is downloaded and copied into Storage here: memory for a few hundred MB.
-  { ...common, schedule: 'every 2 minutes', memory: '2GiB', timeoutSeconds: 540, secrets: [...FUNCTION_SECRETS.trainingReconcile] },
+  {
+    ...common,
+    schedule: 'every 2 minutes',
+    memory: '2GiB',
+    timeoutSeconds: 540,
+    secrets: [...FUNCTION_SECRETS.trainingReconcile],
+  },
   async () => {
     const report = await reconcileTrainings({ trainerFor: providersFor(settings()).studioTrainerFor });
     (report.errors.length ? logger.error : logger.info)('training reconciliation', report);
@@ -21,7 +27,12 @@ export const trainingReconcile = onSchedule(
 );
 
 export const trainingExpire = onSchedule(
-  { ...common, schedule: 'every 5 minutes', timeoutSeconds: 300, secrets: [...FUNCTION_SECRETS.trainingExpire] },
+  {
+    ...common,
+    schedule: 'every 5 minutes',
+    timeoutSeconds: 300,
+    secrets: [...FUNCTION_SECRETS.trainingExpire],
+  },
   async () => {
     const report = await expireTrainings({ trainerFor: providersFor(settings()).studioTrainerFor });
     (report.errors.length ? logger.error : logger.info)('training expiry', report);
@@ -32,7 +43,9 @@ export const trainingUploadsPurge = onSchedule(
   { ...common, schedule: '15 * * * *', timeoutSeconds: 540, retryCount: 1 },
   async (event) => {
     const scheduled = new Date(event.scheduleTime);
-    const run = await purgeUploadSessions(Number.isNaN(scheduled.getTime()) ? Date.now() : scheduled.getTime());
+    const run = await purgeUploadSessions(
+      Number.isNaN(scheduled.getTime()) ? Date.now() : scheduled.getTime(),
+    );
     logger.info('training upload purge', run);
   },
 );

@@ -11,7 +11,11 @@ const iso = (t: { toDate(): Date } | null | undefined) => (t ? t.toDate().toISOS
 export const shownStatus = (status: string): TrainingStatus =>
   status === 'succeeded' ? 'completed' : (status as TrainingStatus);
 
-export function trainingView(training: TrainingRecord, t: TFunction, options: { admin?: boolean } = {}): TrainingView {
+export function trainingView(
+  training: TrainingRecord,
+  t: TFunction,
+  options: { admin?: boolean } = {},
+): TrainingView {
   const status = shownStatus(training.status);
   const ready = !!training.backup || !!training.loraUrl;
   return {
@@ -29,7 +33,9 @@ export function trainingView(training: TrainingRecord, t: TFunction, options: { 
       ? { backup_url: training.loraUrl ?? null, file_size_mb: training.backup.fileSizeMb }
       : null,
     photo_count: training.photoCount,
-    error: training.error ? t(training.error, { provider: training.provider, status: 0, ...(training.errorParams ?? {}) }) : null,
+    error: training.error
+      ? t(training.error, { provider: training.provider, status: 0, ...(training.errorParams ?? {}) })
+      : null,
     error_code: training.error ?? null,
     created_at: iso(training.createdAt) ?? new Date(0).toISOString(),
     completed_at: iso(training.completedAt),

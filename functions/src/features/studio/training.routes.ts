@@ -56,7 +56,10 @@ export const trainingRoutes: RouteModule = (deps) => {
     auth,
     uploads,
     imagingRoute(async (req, res) => {
-      const up = await readUpload(req, { maxFileBytes: TRAINING_PHOTO_MAX_BYTES, maxFiles: TRAINING_UPLOAD_BATCH_MAX });
+      const up = await readUpload(req, {
+        maxFileBytes: TRAINING_PHOTO_MAX_BYTES,
+        maxFiles: TRAINING_UPLOAD_BATCH_MAX,
+      });
       const { session_id } = up.fieldsAs(sessionField);
       const files = up.files.filter((f) => f.field === 'files');
       res.status(201).json(await addPhotos(callerOf(req).uid, files, session_id));
@@ -76,7 +79,12 @@ export const trainingRoutes: RouteModule = (deps) => {
     const { id, photoId } = parse(photoParams, req, 'params');
     const photo = (await ownSession(callerOf(req).uid, id)).photos.find((p) => p.id === photoId);
     if (!photo) throw sessionNotFound();
-    await sendPrivateFile(res, photo.path, { name: `${photoId}.jpg`, type: 'image/jpeg', download: false }, sessionNotFound);
+    await sendPrivateFile(
+      res,
+      photo.path,
+      { name: `${photoId}.jpg`, type: 'image/jpeg', download: false },
+      sessionNotFound,
+    );
   });
 
   router.post('/training/start', auth, limited, async (req, res) => {
@@ -97,7 +105,9 @@ export const trainingRoutes: RouteModule = (deps) => {
   router.post('/training/fal-webhook', async (req, res) => {
     const raw = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
     const outcome = await applyTrainingWebhook(deps.providers().falTrainingWebhook, req.headers, raw);
-    res.status(TRAINING_WEBHOOK_STATUS[outcome]).json({ ok: TRAINING_WEBHOOK_STATUS[outcome] < 300, outcome });
+    res
+      .status(TRAINING_WEBHOOK_STATUS[outcome])
+      .json({ ok: TRAINING_WEBHOOK_STATUS[outcome] < 300, outcome });
   });
 
   router.get('/training/:id/status', reader, async (req, res) => {
@@ -113,7 +123,12 @@ export const trainingRoutes: RouteModule = (deps) => {
   router.get('/training/:id/thumbnail/image', reader, async (req, res) => {
     const training = await ownTraining(req);
     const name = `bitna-training-${training.id}.jpg`;
-    await sendPrivateFile(res, training.thumbnailPath ?? '', { name, type: 'image/jpeg', download: false }, trainingNotFound);
+    await sendPrivateFile(
+      res,
+      training.thumbnailPath ?? '',
+      { name, type: 'image/jpeg', download: false },
+      trainingNotFound,
+    );
   });
 
   router.post('/training/:id/refresh-status', auth, async (req, res) => {
@@ -122,7 +137,11 @@ export const trainingRoutes: RouteModule = (deps) => {
       await pollTraining(training, deps.providers().studioTrainerFor(training.provider));
       training = await ownTraining(req);
     }
-    res.json({ success: true, status: trainingView(training, req.ctx.t).status, lora_url: training.loraUrl ?? null });
+    res.json({
+      success: true,
+      status: trainingView(training, req.ctx.t).status,
+      lora_url: training.loraUrl ?? null,
+    });
   });
 
   router.put('/training/:id/edit', auth, async (req, res) => {
@@ -136,7 +155,9 @@ export const trainingRoutes: RouteModule = (deps) => {
     const training = await ownTraining(req);
     // A running training is cancelled (and refunded) before its files go.
     if (isOpen(training.status))
-      await cancelTraining(training, deps.providers().studioTrainerFor(training.provider)).catch(() => undefined);
+      await cancelTraining(training, deps.providers().studioTrainerFor(training.provider)).catch(
+        () => undefined,
+      );
     res.json({ success: true, details: await deleteTraining(training) });
   });
 

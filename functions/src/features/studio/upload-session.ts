@@ -24,7 +24,9 @@ import { getOwnSession, newSessionRef, sessionRef, toSession, type SessionRecord
 export const sessionNotFound = () => new AppError(404, 'studio.session_not_found');
 
 /** The session's photos with their final verdicts, as every upload call answers them. */
-export function sessionView(session: Pick<SessionRecord, 'id' | 'photos' | 'expiresAt'>): TrainingUploadResponse {
+export function sessionView(
+  session: Pick<SessionRecord, 'id' | 'photos' | 'expiresAt'>,
+): TrainingUploadResponse {
   const verdicts = judgeSet(session.photos);
   const photos = session.photos.map((p, i) => ({
     photo_id: p.id,
