@@ -9,4 +9,5 @@ export { falInstantEditor, type FalInstantEditor } from './fal';
 export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
 export * from './studio';
+export { localStudioTrainer, localStudioGenerator, LOCAL_STUDIO_MODEL } from './local-studio';
 export { falStudioTrainer, type FalStudioTrainer } from './fal-training';
