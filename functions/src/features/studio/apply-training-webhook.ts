@@ -7,7 +7,7 @@
 //   polls the job if it never comes back).
 import type { FalStudioTrainer } from '../../providers/ai';
 import { verifyFalDelivery } from '../../shared/fal-deliveries';
-import { failureOf } from '../instant/run-edit';
+import { failureOf } from '../../shared/job-failure';
 import { completeTraining, failTraining, isFinal } from './settle-training';
 import { trainingByJob } from './studio.repo';
 
