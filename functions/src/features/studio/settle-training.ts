@@ -139,7 +139,9 @@ export async function completeTraining(
       loraUrl: result.loraUrl,
       backup: { path: backupPath, fileSizeMb: sizeMb(backup.length) },
       ...(thumbnailPath ? { thumbnailPath } : {}),
-      reference,
+      // Firestore holds no arrays of arrays: the document keeps the crops and the centroid, the per-photo
+      // descriptors stay in the backup JSON (backup.path).
+      reference: reference ? { ...reference, descriptors: [] } : null,
       error: null,
       errorParams: null,
       completedAt: Timestamp.fromMillis(now),
