@@ -47,7 +47,7 @@ describe('the training lease', () => {
     const claims = await Promise.all([claimTraining(ref.id, later), claimTraining(ref.id, later)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     const doc = await trainingDoc(ref.id);
-    expect(doc!.leaseUntil!.toMillis()).toBe(later + TRAINING_LEASE_MS);
+    expect(doc!.leaseUntil!.toDate().getTime()).toBe(later + TRAINING_LEASE_MS);
 
     // Once queued at a provider, a lapsed lease is not a dead runner: the webhook or the reconcile finishes it.
     await ref.update({ providerJobId: 'fake-train-x', leaseUntil: null });
