@@ -105,6 +105,14 @@ describe('a studio training on fal', () => {
     const view = await call(user, 'GET', `/training/${id}/status`);
     expect(view.body).toMatchObject({ status: 'completed', actual_status: 'ready', lora_url: doc.loraUrl });
     expect(view.body!.backup.file_size_mb).toBeGreaterThanOrEqual(0);
+    expect(view.body!.thumbnail_url).toBeNull();
+
+    // Spec §4: the thumbnail of a completed training with a LoRA is made on first ask, from the best photo.
+    const thumb = await call(user, 'GET', `/training/${id}/thumbnail`);
+    expect(thumb.body).toEqual({ thumbnail_url: `/training/${id}/thumbnail/image` });
+    expect((await trainingDoc(id))!.thumbnailPath).toBe(studioStoragePath.thumbnail(user.uid, id));
+    const image = await call(user, 'GET', thumb.body!.thumbnail_url);
+    expect([image.status, image.res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   });
 
   it('refuses a forged delivery (signed by another key) with 401 and applies nothing', async () => {
