@@ -20,3 +20,15 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>) {
   }
   return dot / Math.sqrt(na * nb);
 }
+
+const unit = (v: number[]) => {
+  const n = Math.hypot(...v) || 1;
+  return v.map((x) => x / n);
+};
+
+/** Mean of the unit descriptors, made unit length again: the person a set of photos shows. */
+export function centroidOf(descriptors: number[][]): number[] {
+  const units = descriptors.map(unit);
+  const sum = units[0]!.map((_, i) => units.reduce((s, d) => s + d[i]!, 0));
+  return unit(sum);
+}

@@ -3,7 +3,7 @@
 // gentle exposure correction), cuts the person out with the selfie segmentation and puts them in front of the
 // style's backdrop, framed at the requested size. Deterministic for a seed: the crop order, the framing and the
 // backdrop are all drawn from it.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { GENERATION_STYLES, type GenerationStyle } from '../../contracts';
 import { personAlpha } from '../background';
 import { ImagingError } from '../errors';
@@ -11,12 +11,13 @@ import { fromRgb, type Rgb } from '../input';
 import { painterlyLook } from '../looks/painterly';
 import { autoTone, composite, seeded } from '../looks/subject';
 import { drawBackdrop } from './backdrops';
-import { CROP } from './reference-set';
+import { chooseWindow, CROP, fadeOutside } from './framing';
+import { regionOf } from './region';
 
 export const HEADSHOT_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type HeadshotFormat = (typeof HEADSHOT_FORMATS)[number];
 export const MAX_HEADSHOTS = 4;
-/** The results are drawn from the best this-many crops (the most frontal and sharp ones). */
+/** The results are drawn from the better half of the crops (the most frontal and sharp), at most this many. */
 const CANDIDATES = 6;
 
 export interface HeadshotRequest {
@@ -35,9 +36,13 @@ export interface Headshot {
   mimeType: string;
 }
 
-/** Which crop each result uses: a seeded shuffle of the best CANDIDATES, repeating only when there are fewer. */
+/**
+ * Which crop each result uses: a seeded shuffle of the better half of the crops (at most CANDIDATES, at least
+ * `count` when there are that many), repeating only when there are fewer crops than results.
+ */
 export function pickCrops(available: number, count: number, seed: number): number[] {
-  const pool = Array.from({ length: Math.min(available, Math.max(count, CANDIDATES)) }, (_, i) => i);
+  const size = Math.min(available, Math.max(count, Math.min(CANDIDATES, Math.ceil(available / 2))));
+  const pool = Array.from({ length: size }, (_, i) => i);
   const rnd = seeded(seed);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
@@ -46,26 +51,9 @@ export function pickCrops(available: number, count: number, seed: number): numbe
   return Array.from({ length: count }, (_, k) => pool[k % pool.length]!);
 }
 
-async function rawRgb(img: ReturnType<typeof sharp>): Promise<Rgb> {
+async function rawRgb(img: Sharp): Promise<Rgb> {
   const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3 };
-}
-
-/** The window of the square crop shown at the output's aspect: a little zoom and shift from the seed, the head kept
- * clear of the top edge (landscape frames sit it lower, their height is short). */
-function frameWindow(aspect: number, rnd: () => number) {
-  const S = CROP.side;
-  const zoom = 1 + rnd() * 0.1;
-  const w = aspect >= 1 ? S / zoom : (S / zoom) * aspect;
-  const h = w / aspect;
-  const clamp = (v: number, max: number) => Math.round(Math.max(0, Math.min(max, v)));
-  const yAt = aspect > 1 ? Math.min(0.5, CROP.headCentreY + 0.08 * (aspect - 1)) : CROP.headCentreY;
-  return {
-    left: clamp(S / 2 + (rnd() * 2 - 1) * 0.02 * S - w / 2, S - w),
-    top: clamp(S * CROP.headCentreY - yAt * h, S - h),
-    width: Math.round(w),
-    height: Math.round(h),
-  };
 }
 
 /** Warmer light for the casual style: a gentle shift of the whole picture, not of the face alone. */
@@ -89,16 +77,38 @@ async function composed(
   const rgb = await rawRgb(sharp(crop).resize(S, S, { fit: 'fill' }));
   const alpha = await personAlpha(rgb);
   const toned = autoTone(rgb, alpha, { cx: S / 2, cy: S * CROP.headCentreY, height: S * CROP.headShare });
-  const win = frameWindow(w / h, seeded(seed ^ 0x5bd1e995));
+  const rnd = seeded(seed ^ 0x5bd1e995);
+  const real = regionOf(crop);
+  const win = chooseWindow(w / h, 1 + rnd() * 0.1, (rnd() * 2 - 1) * 0.03 * S, real);
+  // A landscape window reaches past the crop's sides: pad first (sharp extracts before it extends).
+  const pad = {
+    left: Math.max(0, Math.ceil(-win.left)),
+    right: Math.max(0, Math.ceil(win.left + win.width - S)),
+    top: 0,
+    bottom: 0,
+  };
+  const area = {
+    left: Math.round(win.left) + pad.left,
+    top: Math.round(win.top),
+    width: Math.round(win.width),
+    height: Math.round(win.height),
+  };
   const resize = { width: w, height: h, fit: 'fill' as const, kernel: 'lanczos3' as const };
-  const person = await rawRgb(fromRgb(toned).extract(win).resize(resize));
-  // One channel in, but sharp's resize hands back three unless told otherwise.
-  const matte = await sharp(alpha, { raw: { width: S, height: S, channels: 1 } })
-    .extract(win)
-    .resize(resize)
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+  // Two passes (sharp extracts before it extends). A one-channel input comes back with three from extend and
+  // resize unless told otherwise, hence the channel pick.
+  const frame = async (data: Buffer, channels: 1 | 3) => {
+    const one = (img: Sharp) => (channels === 1 ? img.extractChannel(0) : img);
+    const padded = await one(
+      sharp(data, { raw: { width: S, height: S, channels } }).extend({ ...pad, background: '#000' }),
+    )
+      .raw()
+      .toBuffer();
+    const raw = { width: S + pad.left + pad.right, height: S, channels };
+    return one(sharp(padded, { raw }).extract(area).resize(resize)).raw().toBuffer();
+  };
+  const person: Rgb = { data: await frame(toned.data, 3), width: w, height: h, channels: 3 };
+  const matte = await frame(alpha, 1);
+  fadeOutside(matte, w, h, win, real);
   const out = composite(person, matte, await drawBackdrop(style, w, h, seed));
   return style === 'casual' ? warm(out) : out;
 }

@@ -9,7 +9,16 @@ const face = (axis: number, n: number) => {
   const v = Array.from({ length: 8 }, (_, i) => (i === axis ? 1 : 0) + ((i + n) % 3) * 0.03);
   return v;
 };
-const fp = (i: number) => (i * 0x1111111).toString(16).padStart(16, '0').slice(-16);
+/** Fingerprints at least 32 bits from each other: different pictures. */
+const FINGERPRINTS = [
+  '0000000000000000',
+  'ffffffff00000000',
+  '00000000ffffffff',
+  'ffff0000ffff0000',
+  '0000ffff0000ffff',
+  'f0f0f0f0f0f0f0f0',
+];
+const fp = (i: number) => FINGERPRINTS[i]!;
 const photo = (over: Partial<JudgedPhotoInput>, i: number): JudgedPhotoInput => ({
   photoReason: null,
   descriptor: face(0, i),

@@ -32,7 +32,9 @@ export function photoReason(
   const share = face.box[2] / Math.min(image.width, image.height);
   if (face.box[2] < MIN_FACE_WIDTH_PX || share < MIN_FACE_SHARE) return 'face_too_small';
   const reasons = quality?.reasons ?? [];
-  if (reasons.includes('very_blurry') || reasons.includes('blurry')) return 'too_blurry';
+  // Heavy JPEG blocks hide the same detail blur does (the trainer would learn the blocks): same advice.
+  if (reasons.some((r) => r === 'very_blurry' || r === 'blurry' || r === 'jpeg_artifacts'))
+    return 'too_blurry';
   if (reasons.includes('dark')) return 'too_dark';
   if (reasons.includes('bright')) return 'too_bright';
   return null;

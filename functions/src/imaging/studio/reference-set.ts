@@ -9,11 +9,13 @@ import { alignedCrop } from '../geometry';
 import { faceDescriptor } from '../identity';
 import { checkImage, fromRgb, type Rgb } from '../input';
 import { qualityReport } from '../quality';
+import { centroidOf } from '../similarity';
 import { frontalScore } from './photo-checks';
+import { CROP, type Region } from './framing';
+import { withRegion } from './region';
 
-/** The crops' framing, which the headshot generator relies on: square, the head (crown to chin) HEAD_SHARE of the
- * side tall, its centre at HEAD_CENTRE_Y of the side from the top, centred across. Room for the shoulders below. */
-export const CROP = { side: 1024, headShare: 0.4, headCentreY: 0.42 } as const;
+export { CROP };
+
 export const THUMBNAIL_SIDE = 512;
 
 export interface ReferenceSetResult {
@@ -25,6 +27,8 @@ export interface ReferenceSetResult {
   centroid: number[];
   /** Index into the input images of the best photo. */
   bestIndex: number;
+  /** Each crop's rank (frontal × sharpness × coverage), descending: sets made in parts merge on it. */
+  ranks: number[];
   thumbnail: Buffer;
 }
 
@@ -45,6 +49,27 @@ export function cropCoverage(image: Rgb, face: Face): number {
   return (w * h) / (side * side);
 }
 
+/**
+ * The part of the crop the photo really fills, in crop pixels: beyond it the crop repeats the photo's edge (smears).
+ * Turning by the roll moves the edges by up to half a side × sin(roll), so that much is given up on a padded side.
+ */
+export function realRegion(image: Rgb, face: Face): Region {
+  const { side, left, top } = cropRect(face);
+  const k = CROP.side / side;
+  const slack = (CROP.side / 2) * Math.abs(Math.sin((face.pose.roll * Math.PI) / 180));
+  const edge = (v: number, padded: boolean, dir: 1 | -1) => Math.round(v + (padded ? dir * slack : 0));
+  const x0 = Math.max(0, -left) * k;
+  const y0 = Math.max(0, -top) * k;
+  const x1 = Math.min(side, image.width - left) * k;
+  const y1 = Math.min(side, image.height - top) * k;
+  return [
+    edge(x0, x0 > 0, 1),
+    edge(y0, y0 > 0, 1),
+    edge(x1, x1 < CROP.side, -1),
+    edge(y1, y1 < CROP.side, -1),
+  ];
+}
+
 /** The crop of `face`: levelled by its roll, the head placed per CROP. Edges beyond the photo repeat its border. */
 export function referenceCrop(image: Rgb, face: Face): Promise<Rgb> {
   const { side: height, centre } = cropRect(face);
@@ -59,18 +84,6 @@ export function referenceCrop(image: Rgb, face: Face): Promise<Rgb> {
     outHeight: CROP.side,
     fill: 'copy',
   });
-}
-
-const unit = (v: number[]) => {
-  const n = Math.hypot(...v) || 1;
-  return v.map((x) => x / n);
-};
-
-/** Mean of the unit descriptors, made unit length again. */
-export function centroidOf(descriptors: number[][]): number[] {
-  const units = descriptors.map(unit);
-  const sum = units[0]!.map((_, i) => units.reduce((s, d) => s + d[i]!, 0));
-  return unit(sum);
 }
 
 export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSetResult> {
@@ -90,9 +103,12 @@ export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSe
     entries.push({
       index,
       rank,
-      crop: await fromRgb(await referenceCrop(image, face))
-        .jpeg({ quality: 92, mozjpeg: true })
-        .toBuffer(),
+      crop: withRegion(
+        await fromRgb(await referenceCrop(image, face))
+          .jpeg({ quality: 92, mozjpeg: true })
+          .toBuffer(),
+        realRegion(image, face),
+      ),
       descriptor: Array.from(await faceDescriptor(image, face)),
     });
   }
@@ -105,6 +121,7 @@ export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSe
     descriptors,
     centroid: centroidOf(descriptors),
     bestIndex: entries[0]!.index,
+    ranks: entries.map((e) => Math.round(e.rank * 1e4) / 1e4),
     thumbnail: await sharp(crops[0]!)
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { kernel: 'lanczos3' })
       .jpeg({ quality: 88, mozjpeg: true })

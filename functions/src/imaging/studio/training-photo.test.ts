@@ -1,6 +1,6 @@
 // Training photos on the face fixtures: each reason a single photo can show, and the set judge on real
 // descriptors (a Biden photo among Obama photos, a re-encoded copy).
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { TRAINING_PHOTO_SIDE } from '../../contracts';
@@ -9,7 +9,7 @@ import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet } from './judge-set';
 import { trainingPhoto, type TrainingPhotoResult } from './training-photo';
 
 const check = (image: Buffer) => trainingPhoto({ image });
-const jpeg = (img: ReturnType<typeof sharp>) => img.jpeg({ quality: 92 }).toBuffer();
+const jpeg = (img: Sharp) => img.jpeg({ quality: 92 }).toBuffer();
 
 /** A landscape with no one in it: sky, sun and hills. */
 const landscape = () =>
@@ -102,9 +102,10 @@ describe('trainingPhoto', () => {
     expect((await check(tiny)).photoReason).toBe('face_too_small');
   });
 
-  it('calls a blurred copy too blurry, a darkened one too dark and a washed-out one too bright', async () => {
+  it('calls a blurred or heavily compressed copy too blurry, a darkened one too dark and a washed-out one too bright', async () => {
     const base = sharp(photo('r_obama.jpg'));
     expect((await check(await jpeg(base.clone().blur(6)))).photoReason).toBe('too_blurry');
+    expect((await check(photo('q_jpeg4.jpg'))).photoReason).toBe('too_blurry'); // JPEG quality 4: blocks
     expect((await check(await jpeg(base.clone().linear(0.25, 0)))).photoReason).toBe('too_dark');
     expect((await check(await jpeg(base.clone().linear(0.4, 170)))).photoReason).toBe('too_bright');
   });

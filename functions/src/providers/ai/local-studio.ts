@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
+import { mergeReferenceSets, type ReferencePart } from '../../imaging/studio/merge-sets';
 import { InstantProviderError } from './instant';
 import type {
   GenerationInput,
@@ -29,6 +30,28 @@ async function engine<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Photos per engine task: both workers get a part at once, and a task stays far below the pool's time limit. */
+const PART_MAX = 10;
+
+/**
+ * The reference set, made in parts on both engine workers and merged. A part whose photos show no face is left out;
+ * only when every part has none does the training fail (`no_face`).
+ */
+async function referenceSetInParts(images: Buffer[]) {
+  const size = Math.max(1, Math.min(PART_MAX, Math.ceil(images.length / 2)));
+  const offsets = Array.from({ length: Math.ceil(images.length / size) }, (_, i) => i * size);
+  const settled = await Promise.allSettled(
+    offsets.map((offset) => runEngine('referenceSet', { images: images.slice(offset, offset + size) })),
+  );
+  const parts: ReferencePart[] = [];
+  for (const [i, r] of settled.entries()) {
+    if (r.status === 'fulfilled') parts.push({ offset: offsets[i]!, set: r.value });
+    else if (!(r.reason instanceof ImagingError && r.reason.code === 'no_face')) throw r.reason;
+  }
+  if (!parts.length) throw new ImagingError('no_face');
+  return mergeReferenceSets(parts);
+}
+
 const noJobs = (what: string) => () =>
   Promise.reject(new Error(`Local ${what} finish within start(): there is no job to check`));
 
@@ -36,7 +59,7 @@ export function localStudioTrainer(): StudioTrainer {
   return {
     name: 'local',
     async start(input: TrainingInput): Promise<TrainingResult> {
-      const set = await engine(() => runEngine('referenceSet', { images: input.photos.map((p) => p.data) }));
+      const set = await engine(() => referenceSetInParts(input.photos.map((p) => p.data)));
       const { descriptors, centroid, bestIndex } = set;
       return {
         state: 'completed',
