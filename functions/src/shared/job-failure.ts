@@ -20,4 +20,3 @@ export function failureOf(err: unknown): { key: string; params?: MessageParams }
   if (err instanceof ImagingError) return { key: `imaging.${err.code}`, params: storable(err.params) };
   return { key: 'instant.unavailable' };
 }
-
