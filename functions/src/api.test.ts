@@ -59,7 +59,16 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
     );
     expect(served).toEqual({
       payments: ['/payments'],
-      imaging: ['/id-photo', '/mask', '/instant', '/lightweight'],
+      imaging: [
+        '/id-photo',
+        '/mask',
+        '/instant',
+        '/lightweight',
+        '/training',
+        '/admin/update-training-status',
+        '/admin/check-fal-job',
+        '/admin/map-fal-job',
+      ],
       api: ['/'],
     });
     for (const name of Object.keys(routeGroups) as FunctionName[]) {

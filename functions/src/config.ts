@@ -159,6 +159,10 @@ export const FUNCTION_SECRETS = {
   // The instant job calls Gemini or fal; the reconcile polls fal (and settles Gemini jobs nobody finished).
   instantEditJob: [secrets.geminiApiKey, secrets.falKey],
   instantReconcile: [secrets.geminiApiKey, secrets.falKey],
+  // The studio training job submits to fal; its schedules poll and cancel there.
+  trainingJob: [secrets.falKey],
+  trainingReconcile: [secrets.falKey],
+  trainingExpire: [secrets.falKey],
 } as const;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */

@@ -5,3 +5,9 @@ export { instantPurgeHourly } from './features/instant/instant-purge.schedule';
 export { paymentsReconcile } from './features/payments/payments-reconcile.schedule';
 export { instantEditJob } from './features/instant/instant-edit.trigger';
 export { instantReconcile } from './features/instant/instant-reconcile.schedule';
+export { trainingJob } from './features/studio/training.trigger';
+export {
+  trainingExpire,
+  trainingReconcile,
+  trainingUploadsPurge,
+} from './features/studio/training-schedules';

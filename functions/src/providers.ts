@@ -6,9 +6,14 @@
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { SecretName, Settings } from './config';
-import type { CheckoutConfig, InstantProviderName, PaymentsMode } from './contracts';
+import type { CheckoutConfig, InstantProviderName, PaymentsMode, StudioProviderName } from './contracts';
+import { runEngine } from './imaging/engine';
 import {
   falInstantEditor,
+  falStudioTrainer,
+  localStudioTrainer,
+  type FalStudioTrainer,
+  type StudioTrainer,
   geminiInstantEditor,
   ideogramEditor,
   localEditor,
@@ -59,6 +64,13 @@ const SWITCHES = {
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },
+  // ---- studio training (LoRA on fal, else the local reference set) ----
+  falStudio: {
+    selected: (s) => s.providers.studio === 'fal',
+    ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
+    problem: 'STUDIO_PROVIDER=fal needs FAL_KEY',
+  },
+  // ---- end studio training ----
 } satisfies Record<string, Switch>;
 
 const active = (sw: Switch, s: Settings) => sw.selected(s) && sw.ready(s);
@@ -160,6 +172,14 @@ export interface Providers {
   instantEditorFor(name: InstantProviderName): InstantEditor;
   /** fal's webhook side: the adapter reading deliveries and the JWKS their signatures are checked against. */
   falWebhook: { editor: FalInstantEditor; jwksUrl: string };
+  // ---- studio training ----
+  /** Studio training: fal LoRA training, or the local reference set (offline). */
+  studioTrainer: StudioTrainer;
+  /** The trainer of a named provider: a training is finished by the provider it was started with. */
+  studioTrainerFor(name: StudioProviderName): StudioTrainer;
+  /** fal's training webhook side: the trainer reading deliveries and the JWKS they are checked against. */
+  falTrainingWebhook: { trainer: FalStudioTrainer; jwksUrl: string };
+  // ---- end studio training ----
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -188,6 +208,11 @@ export function providersFor(s: Settings): Providers {
     instantEditor: instantEditorFor(s),
     instantEditorFor: (name) => INSTANT_EDITORS[name](s),
     falWebhook: { editor: falInstantEditor(s.fal), jwksUrl: s.fal.jwksUrl },
+    // ---- studio training ----
+    studioTrainer: STUDIO_TRAINERS[active(SWITCHES.falStudio, s) ? 'fal' : 'local'](s),
+    studioTrainerFor: (name) => STUDIO_TRAINERS[name](s),
+    falTrainingWebhook: { trainer: falTrainer(s), jwksUrl: s.fal.jwksUrl },
+    // ---- end studio training ----
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -207,3 +232,15 @@ function instantEditorFor(s: Settings): InstantEditor {
   if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
   return INSTANT_EDITORS.local(s);
 }
+
+// ---- studio training ----
+// fal trains on the photos and, next to them, the engine's aligned face crops (more weight on the face).
+const alignedCrops = async (images: Buffer[]) => (await runEngine('referenceSet', { images })).crops;
+const falTrainer = (s: Settings) =>
+  falStudioTrainer({ ...s.fal, model: s.fal.trainingModel }, { alignedCrops });
+
+const STUDIO_TRAINERS: Record<StudioProviderName, (s: Settings) => StudioTrainer> = {
+  fal: falTrainer,
+  local: () => localStudioTrainer(),
+};
+// ---- end studio training ----

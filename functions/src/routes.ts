@@ -11,6 +11,8 @@ import { idPhotoRoutes } from './features/idphoto/idphoto.routes';
 import { maskRoutes } from './features/idphoto/masks.routes';
 import { instantRoutes } from './features/instant/instant.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { trainingAdminRoutes } from './features/studio/training-admin.routes';
+import { trainingRoutes } from './features/studio/training.routes';
 import { toolsRoutes } from './features/tools/tools.routes';
 import type { RouteModule } from './http/app';
 
@@ -25,8 +27,27 @@ export const routeGroups = {
   payments: { prefixes: ['/payments'], routes: [paymentsRoutes] },
   // Untrusted image decoding (sharp, tfjs workers) and AI provider calls: its own memory and concurrency.
   imaging: {
-    prefixes: ['/id-photo', '/mask', '/instant', '/lightweight'],
-    routes: [idPhotoRoutes, maskRoutes, ideogramEditRoutes, instantRoutes, toolsRoutes],
+    prefixes: [
+      '/id-photo',
+      '/mask',
+      '/instant',
+      '/lightweight',
+      // studio training
+      '/training',
+      '/admin/update-training-status',
+      '/admin/check-fal-job',
+      '/admin/map-fal-job',
+    ],
+    routes: [
+      idPhotoRoutes,
+      maskRoutes,
+      ideogramEditRoutes,
+      instantRoutes,
+      toolsRoutes,
+      // studio training
+      trainingRoutes,
+      trainingAdminRoutes,
+    ],
   },
   // Everything light: health, account, social sign-in, credits.
   api: { prefixes: ['/'], routes: [healthRoutes, accountRoutes, socialRoutes, creditsRoutes] },

@@ -197,7 +197,7 @@ describe('pricing_config', () => {
 });
 
 // Webhook deliveries (events), refund records, the sandbox gateway's state, rate-limit counters (L4), instant
-// uploads (private originals) and any collection the rules do not name: no client access at all, even to a
+// uploads (private originals), training upload sessions (verdicts and descriptors) and any collection the rules do not name: no client access at all, even to a
 // document that names the caller as its user.
 describe.each([
   'events',
@@ -205,6 +205,7 @@ describe.each([
   'sandbox_payments',
   'rate_limits',
   'instant_uploads',
+  'training_uploads',
   'unknown_collection',
 ])('%s', (name) => {
   const path = `${name}/toss:${ALICE}`;

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   orders: { bucket: 'orders', max: 10, windowSeconds: 10 * 60 },
   /** Image decoding and AI provider calls (ID photo, masks, tools, edits). */
   imaging: { bucket: 'imaging', max: 60, windowSeconds: 10 * 60 },
+  /** Training photos: the page sends one per request, up to 50 a session, with retries and removals. */
+  studioUpload: { bucket: 'studio_upload', max: 150, windowSeconds: 10 * 60 },
   /**
    * Social sign-in starts (anonymous: counted per client address); each writes an OAuth state. Loose, because
    * mobile carriers put many phones behind one address.

@@ -6,13 +6,9 @@
 //   and a delivery whose event exists (or whose edit is settled) is acknowledged without any work;
 // - a delivery that arrives before the job id is stored (fal can be faster than our write) is refused with
 //   409, so fal retries it; the reconcile schedule polls the job if it never comes back.
-import {
-  falWebhookVerifier,
-  jwksSource,
-  type DeliveryLedger,
-  type FalInstantEditor,
-} from '../../providers/ai';
-import { eventRef, getEdit } from './instant.repo';
+import type { FalInstantEditor } from '../../providers/ai';
+import { verifyFalDelivery } from '../../shared/fal-deliveries';
+import { getEdit } from './instant.repo';
 import { failureOf } from './run-edit';
 import { completeEdit, failEdit, isFinal } from './settle-edit';
 
@@ -30,32 +26,13 @@ export const WEBHOOK_STATUS: Record<FalWebhookOutcome, number> = {
   malformed: 400,
 };
 
-// Applied deliveries are looked up in Firestore; the claim itself is the events document written when the
-// delivery settles its edit (settle-edit.ts), so two deliveries racing each other still settle once.
-const durableLedger: DeliveryLedger = {
-  claim: async (requestId) => !(await eventRef('fal', requestId).get()).exists,
-};
-
-/** One JWKS cache per URL and instance (fal asks for at most 24 h). */
-const jwksCaches = new Map<string, ReturnType<typeof jwksSource>>();
-const keysFor = (url: string) => {
-  if (!jwksCaches.has(url)) jwksCaches.set(url, jwksSource(url));
-  return jwksCaches.get(url)!;
-};
-
 export async function applyFalWebhook(
   deps: { editor: FalInstantEditor; jwksUrl: string; now?: () => number },
   editId: string | undefined,
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): Promise<FalWebhookOutcome> {
-  const source = keysFor(deps.jwksUrl);
-  const verifier = falWebhookVerifier({
-    keys: (force) => source.keys(force),
-    seen: durableLedger,
-    now: deps.now,
-  });
-  const verdict = await verifier.verify(headers, rawBody);
+  const verdict = await verifyFalDelivery(deps, headers, rawBody);
   if (!verdict.ok) {
     if (verdict.reason === 'duplicate') return 'duplicate';
     return verdict.reason === 'malformed' ? 'malformed' : 'refused';

@@ -14,6 +14,7 @@ import {
   type InstantListResponse,
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
+import { sendPrivateFile } from '../../http/private-file';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
@@ -22,7 +23,7 @@ import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
 import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
 import { editView, originalHeld } from './edit-view';
-import { getOwnEdit, getUpload, getUploads, listOwnEdits, readFile } from './instant.repo';
+import { getOwnEdit, getUpload, getUploads, listOwnEdits } from './instant.repo';
 import { startEdit } from './start-edit';
 import { uploadPhoto } from './upload-photo';
 
@@ -31,18 +32,8 @@ const editParams = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
 const notFound = () => new AppError(404, 'instant.not_found');
 
-/** Private bytes: only the owner's browser may keep them, and a download gets a file name. */
-async function sendFile(
-  res: Response,
-  path: string,
-  file: { name: string; type: string; download: boolean },
-) {
-  const data = await readFile(path);
-  if (!data) throw notFound();
-  res.set('Cache-Control', 'private, max-age=3600');
-  res.set('Content-Disposition', `${file.download ? 'attachment' : 'inline'}; filename="${file.name}"`);
-  res.type(file.type).send(data);
-}
+const sendFile = (res: Response, path: string, file: { name: string; type: string; download: boolean }) =>
+  sendPrivateFile(res, path, file, notFound);
 
 export const instantRoutes: RouteModule = (deps) => {
   const router = Router();

@@ -12,6 +12,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { INSTANT_RESULT_TTL_MS, instantStoragePath, type InstantStatus } from '../../contracts';
 import type { InstantResult } from '../../providers/ai';
+import { recordDelivery, type Delivery } from '../../shared/fal-deliveries';
 import { db } from '../../shared/firebase';
 import { creditsTransaction, prepareJobRefund } from '../credits';
 import { editRef, eventRef, saveFile, toEdit, type EditRecord } from './instant.repo';
@@ -24,11 +25,7 @@ export const INSTANT_LEASE_MS = 6 * 60 * 1000;
 const FINAL: readonly InstantStatus[] = ['completed', 'failed'];
 export const isFinal = (status: InstantStatus) => FINAL.includes(status);
 
-/** A webhook delivery to record with the change it brings (durable deduplication). */
-export interface Delivery {
-  provider: string;
-  id: string;
-}
+export type { Delivery };
 
 /**
  * Claims a pending edit for this runner, or one whose runner died before queueing it (lease over). Answers the
@@ -84,15 +81,6 @@ async function open(
   return { current, outcome: null };
 }
 
-const recordDelivery = (tx: FirebaseFirestore.Transaction, edit: EditRecord, delivery?: Delivery) => {
-  if (!delivery) return;
-  tx.create(eventRef(delivery.provider, delivery.id), {
-    provider: delivery.provider,
-    editId: edit.id,
-    receivedAt: FieldValue.serverTimestamp(),
-  });
-};
-
 const seconds = (edit: EditRecord, now: number) =>
   edit.createdAt ? Math.max(0, (now - edit.createdAt.toDate().getTime()) / 1000) : null;
 
@@ -144,7 +132,7 @@ export async function completeEdit(
       { totalGenerations: FieldValue.increment(1) },
       { merge: true },
     );
-    recordDelivery(tx, edit, options.delivery);
+    recordDelivery(tx, options.delivery, { editId: edit.id });
     return 'completed';
   });
 }
@@ -168,7 +156,7 @@ export async function failEdit(
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    recordDelivery(tx, edit, options.delivery);
+    recordDelivery(tx, options.delivery, { editId: edit.id });
     refund.commit();
     return 'failed';
   });

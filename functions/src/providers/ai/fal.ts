@@ -38,10 +38,10 @@ const QUEUE_HOST = 'https://queue.fal.run';
 export const FAL_RESULT_MAX_BYTES = 30 * 1024 * 1024;
 const REST_HOST = 'https://rest.fal.ai';
 
-const fail = (kind: InstantFailure, status: number, message = '') =>
+export const falFail = (kind: InstantFailure, status: number, message = '') =>
   new InstantProviderError(kind, 'fal', status, message);
 
-const detailOf = (body: unknown): string => {
+export const detailOf = (body: unknown): string => {
   const detail = (body as { detail?: unknown; message?: unknown } | null)?.detail;
   if (typeof detail === 'string') return detail;
   if (detail !== undefined) return JSON.stringify(detail);
@@ -52,18 +52,19 @@ const detailOf = (body: unknown): string => {
 /** fal answers errors as {detail} (422: FastAPI-style list) or {message}; 403 also means an exhausted balance. */
 export function falFailure(err: unknown): InstantProviderError {
   if (err instanceof InstantProviderError) return err;
-  if (!(err instanceof ApiError)) return fail('unavailable', 0, err instanceof Error ? err.message : '');
+  if (!(err instanceof ApiError)) return falFail('unavailable', 0, err instanceof Error ? err.message : '');
   const message = detailOf(err.body) || err.message;
-  if (err.status === 403 && /balance|locked/i.test(message)) return fail('quota', 403, message);
-  if (err.status === 401 || err.status === 403) return fail('unauthorized', err.status, message);
-  if (err.status === 429) return fail('quota', 429, message);
-  if (err.status === 422) return fail('invalid', 422, message);
-  return fail('unavailable', err.status, message);
+  if (err.status === 403 && /balance|locked/i.test(message)) return falFail('quota', 403, message);
+  if (err.status === 401 || err.status === 403) return falFail('unauthorized', err.status, message);
+  if (err.status === 429) return falFail('quota', 429, message);
+  if (err.status === 422) return falFail('invalid', 422, message);
+  return falFail('unavailable', err.status, message);
 }
 
 const usesImageList = (model: string) => /nano-banana|gemini/.test(model);
 
-export function falInstantEditor(config: FalConfig): FalInstantEditor {
+/** A fal client whose fixed hosts go to the configured base URLs, and the per-call timeout signal. */
+export function falClient(config: Omit<FalConfig, 'model'>) {
   const rewrite = (url: string) =>
     url.startsWith(`${QUEUE_HOST}/`)
       ? config.queueBaseUrl.replace(/\/$/, '') + url.slice(QUEUE_HOST.length)
@@ -75,6 +76,16 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
     requestMiddleware: async (request) => ({ ...request, url: rewrite(request.url) }),
   });
   const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 60_000);
+  return { client, timeout };
+}
+
+/** fal's cancel answers for a job with nothing left to cancel (finished, or unknown). */
+export const nothingToCancel = (err: unknown) =>
+  err instanceof ApiError &&
+  ['ALREADY_COMPLETED', 'NOT_FOUND'].includes((err.body as { status?: string } | undefined)?.status ?? '');
+
+export function falInstantEditor(config: FalConfig): FalInstantEditor {
+  const { client, timeout } = falClient(config);
 
   /** Downloads the result images (fal links expire), leaving out any the safety checker flagged. */
   async function collect(output: unknown): Promise<InstantImage[]> {
@@ -86,8 +97,8 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
     const flagged = out?.has_nsfw_concepts ?? [];
     const safe = all.filter((image, i) => !flagged[i] && image.url);
     if (!safe.length) {
-      if (flagged.some(Boolean)) throw fail('safety', 200, 'has_nsfw_concepts');
-      throw fail('unavailable', 200, 'no image in result');
+      if (flagged.some(Boolean)) throw falFail('safety', 200, 'has_nsfw_concepts');
+      throw falFail('unavailable', 200, 'no image in result');
     }
     const images: InstantImage[] = [];
     for (const image of safe) {
@@ -95,15 +106,15 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
       try {
         res = await fetch(image.url!, { signal: timeout() });
       } catch (err) {
-        throw fail('unavailable', 0, `result download: ${err instanceof Error ? err.message : ''}`);
+        throw falFail('unavailable', 0, `result download: ${err instanceof Error ? err.message : ''}`);
       }
-      if (!res.ok) throw fail('unavailable', res.status, 'result download failed');
+      if (!res.ok) throw falFail('unavailable', res.status, 'result download failed');
       if (Number(res.headers.get('content-length') ?? 0) > FAL_RESULT_MAX_BYTES)
-        throw fail('unavailable', res.status, 'result too large');
+        throw falFail('unavailable', res.status, 'result too large');
       const data = Buffer.from(await res.arrayBuffer());
-      if (data.length > FAL_RESULT_MAX_BYTES) throw fail('unavailable', res.status, 'result too large');
+      if (data.length > FAL_RESULT_MAX_BYTES) throw falFail('unavailable', res.status, 'result too large');
       const mimeType = res.headers.get('content-type')?.split(';')[0] || image.content_type || 'image/png';
-      if (!mimeType.startsWith('image/')) throw fail('unavailable', res.status, `result is ${mimeType}`);
+      if (!mimeType.startsWith('image/')) throw falFail('unavailable', res.status, `result is ${mimeType}`);
       images.push({ data, mimeType });
     }
     return images;
@@ -157,10 +168,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
       try {
         await client.queue.cancel(config.model, { requestId: jobId, abortSignal: timeout() });
       } catch (err) {
-        // Finished or unknown jobs have nothing left to cancel.
-        const status = (err as ApiError<unknown> | undefined)?.body as { status?: string } | undefined;
-        if (err instanceof ApiError && ['ALREADY_COMPLETED', 'NOT_FOUND'].includes(status?.status ?? ''))
-          return;
+        if (nothingToCancel(err)) return;
         throw falFailure(err);
       }
     },
@@ -169,9 +177,9 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
       if (body.status === 'ERROR') {
         const detail = detailOf(body.payload) || body.error || '';
         const invalid = Array.isArray((body.payload as { detail?: unknown } | null)?.detail);
-        throw fail(invalid ? 'invalid' : 'unavailable', 200, detail);
+        throw falFail(invalid ? 'invalid' : 'unavailable', 200, detail);
       }
-      if (body.payload == null) throw fail('unavailable', 200, body.payload_error ?? 'empty payload');
+      if (body.payload == null) throw falFail('unavailable', 200, body.payload_error ?? 'empty payload');
       return { state: 'completed', images: await collect(body.payload), model: config.model };
     },
   };

@@ -1,0 +1,123 @@
+// The fal trainer against the fake fal: the stored ZIP fal reads (every entry intact and captioned), the queued
+// submit with trigger word, steps and webhook, the queue position while waiting, the LoRA downloaded as the
+// backup once done, cancel, a failed training mapped to its key, and a webhook body read the same way.
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
+import { falStudioTrainer, trainingArchive } from './fal-training';
+import type { FalWebhookBody } from './fal-webhook';
+import { InstantProviderError } from './instant';
+
+let fake: FakeFal;
+beforeAll(async () => {
+  fake = await startFakeFal({ trainingQueueMs: 1_000, trainingRunMs: 1_000 });
+});
+afterAll(() => fake.close());
+
+const MODEL = 'fal-ai/flux-lora-fast-training';
+const trainer = () =>
+  falStudioTrainer({ key: FAKE_FAL_KEY, queueBaseUrl: fake.url, restBaseUrl: fake.url, model: MODEL });
+const jpeg = (n: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100 + n, n)]);
+const input = {
+  photos: [0, 1, 2].map((n) => ({ data: jpeg(n), mimeType: 'image/jpeg' })),
+  triggerWord: 'bitna_qwrtzx',
+};
+
+/** Reads a stored ZIP back: each local entry's name and data, checked against its CRC-32. */
+function readZip(zip: Buffer) {
+  const entries: Array<{ name: string; data: Buffer }> = [];
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const name = zip.toString('utf8', at + 30, at + 30 + nameLength);
+    const data = zip.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
+    expect(crc32(data) >>> 0, name).toBe(zip.readUInt32LE(at + 14));
+    entries.push({ name, data });
+    at += 30 + nameLength + size;
+  }
+  const end = zip.length - 22;
+  expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+  expect(zip.readUInt16LE(end + 10)).toBe(entries.length);
+  return entries;
+}
+
+describe('the fal training archive', () => {
+  it('holds every photo and crop intact, each with a caption of the trigger word', async () => {
+    const crops = [jpeg(7), jpeg(8)];
+    const zip = await trainingArchive(input, { alignedCrops: async () => crops });
+    const entries = readZip(zip);
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      ['face_01', 'face_02', 'photo_01', 'photo_02', 'photo_03']
+        .flatMap((n) => [`${n}.jpg`, `${n}.txt`])
+        .sort(),
+    );
+    expect(entries.find((e) => e.name === 'photo_02.jpg')!.data).toEqual(input.photos[1]!.data);
+    expect(entries.find((e) => e.name === 'face_02.jpg')!.data).toEqual(crops[1]);
+    expect(entries.find((e) => e.name === 'face_01.txt')!.data.toString()).toBe('a photo of bitna_qwrtzx');
+  });
+
+  it('still trains on the photos when the crops cannot be made', async () => {
+    const zip = await trainingArchive(input, { alignedCrops: () => Promise.reject(new Error('no face')) });
+    expect(readZip(zip).filter((e) => e.name.endsWith('.jpg'))).toHaveLength(3);
+  });
+});
+
+describe('falStudioTrainer', () => {
+  it('queues the training, reports the queue, and answers the LoRA once done', async () => {
+    const first = await trainer().start({ ...input, steps: 500 }, { webhookUrl: 'http://127.0.0.1:9/hook' });
+    const second = await trainer().start(input);
+    if (first.state !== 'queued' || second.state !== 'queued') throw new Error('not queued');
+    const job = fake.jobs.get(first.jobId)!;
+    expect(job.input).toMatchObject({ trigger_word: 'bitna_qwrtzx', steps: 500, create_masks: true });
+    expect(job.webhook).toBe('http://127.0.0.1:9/hook');
+    expect(await trainer().check(second.jobId)).toEqual({ state: 'queued', queuePosition: 1 });
+    fake.advance(1_500);
+    expect(await trainer().check(first.jobId)).toEqual({ state: 'running' });
+    fake.advance(1_000);
+    const done = await trainer().check(second.jobId);
+    if (done.state !== 'completed') throw new Error(`not completed: ${done.state}`);
+    expect(done.loraUrl).toBe(`${fake.url}/files/lora-${second.jobId}.safetensors`);
+    expect(done.backup.data).toEqual(fake.loraBytes);
+    expect(done.model).toBe(MODEL);
+  });
+
+  it('keeps a hung training running, cancels it, and maps a failed one to its key', async () => {
+    fake.hangTrainings = true;
+    const started = await trainer().start(input);
+    if (started.state !== 'queued') throw new Error('not queued');
+    fake.advance(60 * 60 * 1000);
+    expect(await trainer().check(started.jobId)).toEqual({ state: 'running' });
+    await trainer().cancel(started.jobId);
+    await expect(trainer().check(started.jobId)).rejects.toBeInstanceOf(InstantProviderError);
+    // Cancelling what has ended is not an error.
+    await trainer().cancel(started.jobId);
+    fake.hangTrainings = false;
+
+    fake.failTrainings = true;
+    const failing = await trainer().start(input);
+    if (failing.state !== 'queued') throw new Error('not queued');
+    fake.advance(5_000);
+    await expect(trainer().check(failing.jobId)).rejects.toMatchObject({ key: 'instant.unavailable' });
+    fake.failTrainings = false;
+  });
+
+  it('reads a webhook body: the LoRA when OK, a failure when ERROR', async () => {
+    const started = await trainer().start(input);
+    if (started.state !== 'queued') throw new Error('not queued');
+    fake.advance(5_000);
+    await trainer().check(started.jobId);
+    const ok: FalWebhookBody = {
+      request_id: started.jobId,
+      status: 'OK',
+      payload: { diffusers_lora_file: { url: `${fake.url}/files/lora-${started.jobId}.safetensors` } },
+    };
+    expect((await trainer().fromWebhook(ok)).backup.data).toEqual(fake.loraBytes);
+    const failed: FalWebhookBody = {
+      request_id: 'x',
+      status: 'ERROR',
+      payload: { detail: 'Training failed' },
+    };
+    await expect(trainer().fromWebhook(failed)).rejects.toBeInstanceOf(InstantProviderError);
+  });
+});

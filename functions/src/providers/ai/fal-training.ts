@@ -1,0 +1,122 @@
+// The studio trainer on fal (`fal-ai/flux-lora-fast-training`, providers.md §2.5): the accepted photos, and the
+// aligned face crops when the engine made them, go to fal storage as one stored ZIP, the training is queued with
+// our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
+// the one the generator uses, the copy lets us retrain nothing if fal drops the file. Status, result and cancel go
+// through the queue like the instant edits (fal.ts); a lost webhook is made good by `check()`.
+import type { FalWebhookBody } from './fal-webhook';
+import { detailOf, falClient, falFail, falFailure, nothingToCancel, type FalConfig } from './fal';
+import type { StudioTrainer, TrainingCheck, TrainingInput, TrainingResult } from './studio';
+import { zipStore } from './zip';
+
+/** A LoRA larger than this is refused rather than held in memory (flux LoRAs are tens to a few hundred MB). */
+export const FAL_LORA_MAX_BYTES = 600 * 1024 * 1024;
+
+export interface FalStudioTrainer extends StudioTrainer {
+  /** The end of a training as a verified webhook delivery reported it. */
+  fromWebhook(body: FalWebhookBody): Promise<TrainingResult>;
+}
+
+export interface FalTrainingOptions {
+  /** Aligned face crops of the photos (JPEG); the archive holds them next to the photos. */
+  alignedCrops?(photos: Buffer[]): Promise<Buffer[]>;
+}
+
+/** The archive fal trains on: every photo, and its crop, each captioned by the trigger word alone. */
+export async function trainingArchive(input: TrainingInput, options: FalTrainingOptions = {}) {
+  const photos = input.photos.map((p) => p.data);
+  const crops = options.alignedCrops ? await options.alignedCrops(photos).catch(() => []) : [];
+  const entries = [
+    ...photos.map((data, i) => ({ name: `photo_${String(i + 1).padStart(2, '0')}.jpg`, data })),
+    ...crops.map((data, i) => ({ name: `face_${String(i + 1).padStart(2, '0')}.jpg`, data })),
+  ];
+  const captions = entries.map((e) => ({
+    name: e.name.replace(/\.jpg$/, '.txt'),
+    data: Buffer.from(`a photo of ${input.triggerWord}`, 'utf8'),
+  }));
+  return zipStore([...entries, ...captions]);
+}
+
+export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
+  const { client, timeout } = falClient(config);
+  const model = config.model;
+
+  async function download(output: unknown): Promise<TrainingResult> {
+    const file = (output as { diffusers_lora_file?: { url?: string; file_name?: string } } | null)
+      ?.diffusers_lora_file;
+    if (!file?.url) throw falFail('unavailable', 200, 'no diffusers_lora_file in result');
+    let res: Response;
+    try {
+      res = await fetch(file.url, { signal: AbortSignal.timeout(5 * 60_000) });
+    } catch (err) {
+      throw falFail('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
+    }
+    if (!res.ok) throw falFail('unavailable', res.status, 'LoRA download failed');
+    if (Number(res.headers.get('content-length') ?? 0) > FAL_LORA_MAX_BYTES)
+      throw falFail('unavailable', res.status, 'LoRA too large');
+    const data = Buffer.from(await res.arrayBuffer());
+    return {
+      state: 'completed',
+      loraUrl: file.url,
+      backup: { data, fileName: 'lora.safetensors', contentType: 'application/octet-stream' },
+      model,
+    };
+  }
+
+  const trainer: FalStudioTrainer = {
+    name: 'fal',
+
+    async start(input, startOptions = {}) {
+      const archive = await trainingArchive(input, options);
+      try {
+        const url = await client.storage.upload(
+          new File([new Uint8Array(archive)], 'photos.zip', { type: 'application/zip' }),
+        );
+        const queued = await client.queue.submit(model, {
+          input: {
+            images_data_url: url,
+            trigger_word: input.triggerWord,
+            create_masks: true,
+            ...(input.steps ? { steps: input.steps } : {}),
+          },
+          ...(startOptions.webhookUrl ? { webhookUrl: startOptions.webhookUrl } : {}),
+          abortSignal: timeout(),
+        });
+        return { state: 'queued', jobId: queued.request_id };
+      } catch (err) {
+        throw falFailure(err);
+      }
+    },
+
+    async check(jobId): Promise<TrainingCheck> {
+      try {
+        const status = await client.queue.status(model, { requestId: jobId, abortSignal: timeout() });
+        if (status.status === 'IN_QUEUE')
+          return { state: 'queued', queuePosition: status.queue_position ?? null };
+        if (status.status === 'IN_PROGRESS') return { state: 'running' };
+        const result = await client.queue.result(model, { requestId: jobId, abortSignal: timeout() });
+        return await download(result.data);
+      } catch (err) {
+        throw falFailure(err);
+      }
+    },
+
+    async cancel(jobId) {
+      try {
+        await client.queue.cancel(model, { requestId: jobId, abortSignal: timeout() });
+      } catch (err) {
+        if (nothingToCancel(err)) return;
+        throw falFailure(err);
+      }
+    },
+
+    async fromWebhook(body) {
+      if (body.status === 'ERROR') {
+        const invalid = Array.isArray((body.payload as { detail?: unknown } | null)?.detail);
+        throw falFail(invalid ? 'invalid' : 'unavailable', 200, detailOf(body.payload) || body.error || '');
+      }
+      if (body.payload == null) throw falFail('unavailable', 200, body.payload_error ?? 'empty payload');
+      return download(body.payload);
+    },
+  };
+  return trainer;
+}

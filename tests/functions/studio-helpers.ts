@@ -1,0 +1,119 @@
+// Shared steps of the studio training suites: a member holding training credits, photos uploaded as the page
+// sends them (multipart `files`), a ready upload session seeded directly (ten accepted photos of one person,
+// for the suites about what happens after the upload gate), and waiting for a training to settle.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  TRAINING_UPLOAD_TTL_MS,
+  studioStoragePath,
+  type TrainingDoc,
+  type TrainingUploadPhoto,
+} from '../../functions/src/contracts';
+import { photo } from '../fixtures/images';
+import { adminBucket, adminDb, createUser, type TestUser } from './emulator';
+import { call } from './instant-helpers';
+
+export { call };
+
+/** A signed-up user holding `training` training credits (and nothing else). */
+export async function createTrainee(prefix = 'trainee', training = 1): Promise<TestUser> {
+  const user = await createUser(prefix);
+  await adminDb()
+    .collection('users')
+    .doc(user.uid)
+    .set({
+      email: user.email,
+      credits: { instant: 0, training, generation: 0 },
+      totalSpent: 0,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  return user;
+}
+
+/** POST /training/upload-images with `files` (name → bytes) and an optional session. */
+export function uploadPhotos(user: TestUser, files: Record<string, Buffer>, sessionId?: string) {
+  const form = new FormData();
+  for (const [name, bytes] of Object.entries(files))
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  if (sessionId) form.append('session_id', sessionId);
+  return call(user, 'POST', '/training/upload-images', { form });
+}
+
+/** Real face photos of one person, each made distinct (flip, crop) so none is a near copy of another. */
+export async function distinctPhotos(count: number): Promise<Buffer[]> {
+  const sources = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg'].map(photo);
+  const out: Buffer[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const src = sharp(sources[i % sources.length]!);
+    const { width = 400, height = 400 } = await sharp(sources[i % sources.length]!).metadata();
+    const variant = Math.floor(i / sources.length);
+    const inset = 0.04 * variant;
+    let img = src.extract({
+      left: Math.round(width * inset),
+      top: Math.round(height * inset),
+      width: Math.round(width * (1 - 2 * inset)),
+      height: Math.round(height * (1 - 2 * inset)),
+    });
+    if (variant % 2 === 1) img = img.flop();
+    out.push(await img.jpeg({ quality: 90 }).toBuffer());
+  }
+  return out;
+}
+
+/**
+ * An upload session of `count` accepted photos, written directly (photos in Storage, one shared descriptor so
+ * the set is one person, distinct fingerprints): what the upload gate would have left.
+ */
+export async function seedReadySession(uid: string, count = 10, options: { expiresAt?: number } = {}) {
+  const ref = adminDb().collection('training_uploads').doc();
+  const images = await distinctPhotos(count);
+  const descriptor = Array.from({ length: 128 }, (_, i) => (i === 0 ? 1 : 0));
+  const photos: TrainingUploadPhoto[] = [];
+  for (const [i, data] of images.entries()) {
+    const id = `p${i}`;
+    const path = studioStoragePath.uploadPhoto(uid, ref.id, id);
+    await adminBucket().file(path).save(data, { contentType: 'image/jpeg', resumable: false });
+    photos.push({
+      id,
+      fileName: `${id}.jpg`,
+      path,
+      width: 400,
+      height: 400,
+      bytes: data.length,
+      photoReason: null,
+      descriptor,
+      frontal: 1 - i / 100,
+      // Hash-made 64-bit fingerprints differ in about half their bits: never near copies.
+      fingerprint: createHash('sha256').update(`${ref.id}:${i}`).digest('hex').slice(0, 16),
+    });
+  }
+  await ref.set({
+    userId: uid,
+    photos,
+    trainingId: null,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(options.expiresAt ?? Date.now() + TRAINING_UPLOAD_TTL_MS),
+  });
+  return { id: ref.id, photos };
+}
+
+export const trainingDoc = async (id: string) =>
+  (await adminDb().collection('trainings').doc(id).get()).data() as TrainingDoc | undefined;
+
+/** Waits (bounded by the test's timeout) until `check` holds for the training document. */
+export async function untilTraining(id: string, check: (doc: TrainingDoc) => boolean): Promise<TrainingDoc> {
+  for (;;) {
+    const doc = await trainingDoc(id);
+    if (doc && check(doc)) return doc;
+    await sleep(100);
+  }
+}
+
+export const fileExists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+export async function trainingCredits(uid: string): Promise<number> {
+  const doc = (await adminDb().collection('users').doc(uid).get()).data();
+  return (doc?.credits?.training as number) ?? 0;
+}

@@ -1,0 +1,217 @@
+// A studio training on fal end to end on the emulators, against the fake fal: the trigger zips the accepted
+// photos, submits the training with our webhook URL, and the fake's signed delivery completes it through
+// POST /training/fal-webhook (the LoRA copied into Storage); a replayed delivery changes nothing and a forged one
+// is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
+// even when two expiry runs overlap; a cancel refunds once.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRAINING_TIMEOUT_MS, studioStoragePath } from '../../functions/src/contracts';
+import { expireTrainings } from '../../functions/src/features/studio/expire-trainings';
+import {
+  reconcileTrainings,
+  TRAINING_WEBHOOK_GRACE_MS,
+} from '../../functions/src/features/studio/reconcile-trainings';
+import { startTraining } from '../../functions/src/features/studio/start-training';
+import { falStudioTrainer } from '../../functions/src/providers/ai';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { fakePort } from '../fakes/ports';
+import { adminDb, hostingUrl } from './emulator';
+import { entriesFor } from './instant-helpers';
+import {
+  call,
+  createTrainee,
+  fileExists,
+  seedReadySession,
+  trainingCredits,
+  trainingDoc,
+  untilTraining,
+} from './studio-helpers';
+
+adminDb();
+
+let fal: FakeFal;
+beforeAll(async () => {
+  fal = await startFakeFal({ port: fakePort('fal'), trainingQueueMs: 100, trainingRunMs: 300 });
+});
+afterAll(() => fal.close());
+afterEach(() => {
+  fal.loseWebhooks = false;
+  fal.hangTrainings = false;
+  fal.failTrainings = false;
+});
+
+const MODEL = 'fal-ai/flux-lora-fast-training';
+const trainerFor = () =>
+  falStudioTrainer({ key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL });
+
+/** A fal training started from a ready session, as if fal were the selected provider when it started. */
+async function falTraining(prefix: string) {
+  const user = await createTrainee(prefix, 1);
+  const session = await seedReadySession(user.uid);
+  const started = await startTraining(
+    user.uid,
+    { session_id: session.id, lora_name: 'Me', options: {} },
+    'fal',
+  );
+  return { user, id: started.training_id, triggerWord: started.trigger_word };
+}
+
+const queued = (id: string) =>
+  untilTraining(id, (d) => !!d.providerJobId || (d.status !== 'training' && d.status !== 'pending'));
+
+async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
+  for (;;) {
+    const found = fal.deliveries.find(
+      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
+    );
+    if (found) return found;
+    await sleep(50);
+  }
+}
+
+async function post(delivery: Pick<WebhookDelivery, 'headers' | 'body'>) {
+  const res = await fetch(`${hostingUrl()}/api/v1/training/fal-webhook`, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: new Uint8Array(delivery.body),
+  });
+  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
+}
+
+describe('a studio training on fal', () => {
+  it('is completed by the signed webhook with the LoRA copied to Storage, and a replay is applied once', async () => {
+    const { user, id, triggerWord } = await falTraining('fal-train');
+    const doc = await untilTraining(id, (d) => d.status === 'completed' || d.status === 'failed');
+    expect(doc).toMatchObject({ status: 'completed', stage: 'done', provider: 'fal', photoCount: 10 });
+    const jobId = doc.providerJobId!;
+    const job = fal.jobs.get(jobId)!;
+    expect(job.input).toMatchObject({ trigger_word: triggerWord, create_masks: true });
+    expect(String(job.input.images_data_url)).toMatch(/\/files\/up-\d+-photos\.zip$/);
+    const delivery = await acceptedDelivery(jobId);
+    expect(delivery.url).toBe(`${hostingUrl()}/api/v1/training/fal-webhook`);
+    expect(doc.loraUrl).toBe(`${fal.url}/files/lora-${jobId}.safetensors`);
+    expect(doc.backup!.path).toBe(studioStoragePath.loraFile(user.uid, id));
+    expect(await fileExists(doc.backup!.path)).toBe(true);
+    expect((await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists).toBe(true);
+    expect(await trainingCredits(user.uid)).toBe(0);
+
+    // fal retries with a fresh timestamp; an attacker resends the captured one: both change nothing.
+    expect((await fal.redeliver(jobId)).status).toBe(200);
+    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect((await trainingDoc(id))!.updatedAt!.toDate()).toEqual(doc.updatedAt!.toDate());
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+
+    // The owner's view: ready, with the LoRA url and the backup size.
+    const view = await call(user, 'GET', `/training/${id}/status`);
+    expect(view.body).toMatchObject({ status: 'completed', actual_status: 'ready', lora_url: doc.loraUrl });
+    expect(view.body!.backup.file_size_mb).toBeGreaterThanOrEqual(0);
+    expect(view.body!.thumbnail_url).toBeNull();
+
+    // Spec §4: the thumbnail of a completed training with a LoRA is made on first ask, from the best photo.
+    const thumb = await call(user, 'GET', `/training/${id}/thumbnail`);
+    expect(thumb.body).toEqual({ thumbnail_url: `/training/${id}/thumbnail/image` });
+    expect((await trainingDoc(id))!.thumbnailPath).toBe(studioStoragePath.thumbnail(user.uid, id));
+    const image = await call(user, 'GET', thumb.body!.thumbnail_url);
+    expect([image.status, image.res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('refuses a forged delivery (signed by another key) with 401 and applies nothing', async () => {
+    const body = Buffer.from(JSON.stringify({ request_id: 'fake-train-forged', status: 'OK', payload: {} }));
+    const headers = fal.sign(body);
+    // Same headers, another body: the signature no longer matches.
+    const forged = Buffer.from(body.toString().replace('forged', 'forgex'));
+    const res = await post({
+      headers: { ...headers, 'x-fal-webhook-request-id': 'fake-train-forgex' },
+      body: forged,
+    });
+    expect(res).toEqual({ status: 401, outcome: 'refused' });
+    expect((await adminDb().collection('events').doc('fal:fake-train-forgex').get()).exists).toBe(false);
+  });
+
+  it('is completed by the reconcile schedule when the webhook is lost', async () => {
+    fal.loseWebhooks = true;
+    const { user, id } = await falTraining('fal-lost');
+    const doc = await queued(id);
+    const jobId = doc.providerJobId!;
+    // Still at fal: the reconcile notes where it is and leaves it.
+    fal.hangTrainings = true;
+    const early = await reconcileTrainings({
+      trainerFor,
+      now: Date.now() + TRAINING_WEBHOOK_GRACE_MS + 1000,
+    });
+    expect(early.waiting).toContain(id);
+    expect((await trainingDoc(id))!.status).toBe('training');
+    // It finishes, its delivery is lost: the next run completes it from fal's answer.
+    fal.hangTrainings = false;
+    fal.advance(10_000);
+    const run = await reconcileTrainings({ trainerFor, now: Date.now() + 2 * TRAINING_WEBHOOK_GRACE_MS });
+    expect(run.completed).toContain(id);
+    const done = await trainingDoc(id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      loraUrl: `${fal.url}/files/lora-${jobId}.safetensors`,
+    });
+    expect(await fileExists(done!.backup!.path)).toBe(true);
+    expect(
+      fal.deliveries.some((d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 0),
+    ).toBe(true);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+  });
+
+  it('fails a training stuck for over 30 minutes with the timeout message, cancels it at fal, and refunds once though two runs overlap', async () => {
+    fal.hangTrainings = true;
+    const { user, id } = await falTraining('fal-stuck');
+    const jobId = (await queued(id)).providerJobId!;
+    expect(await trainingCredits(user.uid)).toBe(0);
+    const later = Date.now() + TRAINING_TIMEOUT_MS + 60_000;
+    // Before 30 minutes: nothing.
+    expect((await expireTrainings({ trainerFor, now: Date.now() + 60_000 })).expired).not.toContain(id);
+    const runs = await Promise.all([
+      expireTrainings({ trainerFor, now: later }),
+      expireTrainings({ trainerFor, now: later }),
+    ]);
+    expect(runs.flatMap((r) => r.expired).filter((x) => x === id)).toHaveLength(1);
+    expect(await trainingDoc(id)).toMatchObject({ status: 'failed', error: 'studio.training_timeout' });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect(await trainingCredits(user.uid)).toBe(1);
+    expect(fal.jobs.get(jobId)!.forced).toMatchObject({ detail: 'Request was cancelled' });
+
+    for (const language of ['en', 'ko', 'ja']) {
+      const view = await call(user, 'GET', `/training/${id}/status`, { language });
+      expect(view.body).toMatchObject({
+        status: 'failed',
+        actual_status: 'failed',
+        error_code: 'studio.training_timeout',
+      });
+      if (language === 'en') expect(view.body!.error).toBe('Training timeout - stuck for over 30 minutes');
+    }
+  });
+
+  it('is cancelled by its owner: cancelled at fal, refunded once, and a second cancel is refused', async () => {
+    fal.hangTrainings = true;
+    const { user, id } = await falTraining('fal-cancel');
+    const jobId = (await queued(id)).providerJobId!;
+    const res = await call(user, 'POST', `/training/${id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, status: 'cancelled' });
+    expect(fal.jobs.get(jobId)!.forced).toMatchObject({ detail: 'Request was cancelled' });
+    expect((await call(user, 'POST', `/training/${id}/cancel`)).status).toBe(409);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect(await trainingCredits(user.uid)).toBe(1);
+    // fal's error delivery for the cancelled job arrives later: ignored.
+    const delivery = await fal.redeliver(jobId);
+    expect(delivery.status).toBe(200);
+    expect((await trainingDoc(id))!.status).toBe('cancelled');
+  });
+
+  it('answers refresh-status with the queue position while queued and the LoRA once done', async () => {
+    fal.loseWebhooks = true;
+    const { user, id } = await falTraining('fal-refresh');
+    await queued(id);
+    fal.advance(10_000);
+    const res = await call(user, 'POST', `/training/${id}/refresh-status`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, status: 'completed' });
+    expect(res.body!.lora_url).toMatch(/lora-fake-train-\d+\.safetensors$/);
+  });
+});

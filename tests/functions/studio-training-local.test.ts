@@ -1,0 +1,129 @@
+// The training line through the API with the local trainer (the emulators' studio provider): the upload gate on
+// real photos (a different person, no face, two faces, blur and a tiny photo each get their reason; fewer than
+// ten accepted photos cannot start), then a start that takes one training credit and completes with the
+// reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
+import { describe, expect, it } from 'vitest';
+import { TRAINING_MIN_PHOTOS, studioStoragePath } from '../../functions/src/contracts';
+import { photo } from '../fixtures/images';
+import { adminDb } from './emulator';
+import { entriesFor } from './instant-helpers';
+import {
+  call,
+  createTrainee,
+  distinctPhotos,
+  fileExists,
+  seedReadySession,
+  trainingCredits,
+  untilTraining,
+  uploadPhotos,
+} from './studio-helpers';
+
+adminDb();
+
+type Verdict = { file_name: string; verdict: string; reason: string | null };
+const byName = (photos: Verdict[]) => Object.fromEntries(photos.map((p) => [p.file_name, p]));
+
+describe('the training upload gate', () => {
+  it('flags a different person, no face, two faces, blur and a tiny photo, and will not start below ten', async () => {
+    const user = await createTrainee('gate', 1);
+    const own = await distinctPhotos(4);
+    const first = await uploadPhotos(user, Object.fromEntries(own.map((b, i) => [`me${i}.jpg`, b])));
+    expect(first.status).toBe(201);
+    const sessionId = first.body!.session_id as string;
+    expect(first.body!.accepted_count).toBe(4);
+
+    const res = await uploadPhotos(
+      user,
+      {
+        'biden.jpg': photo('r_biden.jpg'),
+        'background.jpg': photo('h_background.jpg'),
+        'two.jpg': photo('r_two_people.jpg'),
+        'blur.jpg': photo('q_blur6.jpg'),
+        'tiny.png': photo('hard_tiny32.png'),
+        'copy.jpg': own[0]!,
+      },
+      sessionId,
+    );
+    expect(res.status).toBe(201);
+    const verdicts = byName(res.body!.photos as Verdict[]);
+    expect(verdicts['biden.jpg']).toMatchObject({ verdict: 'rejected', reason: 'different_person' });
+    expect(verdicts['background.jpg']).toMatchObject({ verdict: 'rejected', reason: 'no_face' });
+    expect(verdicts['two.jpg']).toMatchObject({ verdict: 'rejected', reason: 'multiple_faces' });
+    expect(verdicts['blur.jpg']).toMatchObject({ verdict: 'rejected', reason: 'too_blurry' });
+    expect(['face_too_small', 'no_face']).toContain(verdicts['tiny.png']!.reason);
+    expect(verdicts['copy.jpg']).toMatchObject({ verdict: 'rejected', reason: 'duplicate' });
+    expect(res.body).toMatchObject({ accepted_count: 4, ready: false });
+
+    // The same answer on reading the session; the owner's previews are served.
+    const read = await call(user, 'GET', `/training/upload-sessions/${sessionId}`);
+    expect(read.body!.photos).toEqual(res.body!.photos);
+    const preview = await call(user, 'GET', read.body!.photos[0].preview_url);
+    expect([preview.status, preview.res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    const start = await call(user, 'POST', '/training/start', {
+      json: { session_id: sessionId, lora_name: 'Me' },
+    });
+    expect(start.status).toBe(400);
+    expect(start.body!.detail).toContain(String(TRAINING_MIN_PHOTOS));
+    expect(await trainingCredits(user.uid)).toBe(1);
+
+    // Removing a photo answers the new verdicts.
+    const bidenId = (res.body!.photos as Array<Verdict & { photo_id: string }>).find(
+      (p) => p.file_name === 'biden.jpg',
+    )!.photo_id;
+    const removed = await call(user, 'DELETE', `/training/upload-sessions/${sessionId}/photos/${bidenId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body!.photos.map((p: Verdict) => p.file_name)).not.toContain('biden.jpg');
+  });
+});
+
+describe('a local training', () => {
+  it('takes one training credit and completes with the reference set in Storage', async () => {
+    const user = await createTrainee('local-train', 1);
+    const session = await seedReadySession(user.uid);
+    const start = await call(user, 'POST', '/training/start', {
+      json: { session_id: session.id, lora_name: '  My model  ', images_url: 'ignored' },
+    });
+    expect(start.status).toBe(202);
+    const id = start.body!.training_id as string;
+    expect(start.body).toMatchObject({
+      status: 'pending',
+      trigger_word: expect.stringMatching(/^bitna_[a-z]{6}$/),
+    });
+    expect(await trainingCredits(user.uid)).toBe(0);
+
+    const doc = await untilTraining(id, (d) => d.status === 'completed' || d.status === 'failed');
+    expect(doc).toMatchObject({
+      status: 'completed',
+      provider: 'local',
+      loraName: 'My model',
+      loraUrl: null,
+      photoCount: 10,
+    });
+    expect(doc.backup!.path).toBe(studioStoragePath.referenceSet(user.uid, id));
+    expect(await fileExists(doc.backup!.path)).toBe(true);
+    expect(doc.reference!.crops.length).toBeGreaterThan(0);
+    for (const crop of doc.reference!.crops) expect(await fileExists(crop)).toBe(true);
+    expect(doc.thumbnailPath).toBe(studioStoragePath.thumbnail(user.uid, id));
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+
+    const view = await call(user, 'GET', `/training/${id}/status`);
+    expect(view.body).toMatchObject({
+      status: 'completed',
+      actual_status: 'ready',
+      provider: 'local',
+      lora_url: null,
+    });
+
+    // The session is used; no credit is left for another start.
+    const again = await call(user, 'POST', '/training/start', {
+      json: { session_id: session.id, lora_name: 'x' },
+    });
+    expect(again.status).toBe(409);
+    const other = await seedReadySession(user.uid);
+    const broke = await call(user, 'POST', '/training/start', {
+      json: { session_id: other.id, lora_name: 'x' },
+    });
+    expect(broke.status).toBe(402);
+  });
+});
