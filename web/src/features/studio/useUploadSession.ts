@@ -38,6 +38,7 @@ const isImage = (file: File) =>
   /\.(heic|heif)$/i.test(file.name);
 
 let nextKey = 0;
+const GONE = [403, 404, 409, 410];
 
 /**
  * The upload step's state: the stored session (resumed after a reload or a payment), and a queue that sends
@@ -73,7 +74,7 @@ export function useUploadSession(): UploadSession {
       .catch((error: unknown) => {
         if (!alive.current) return;
         // Gone (expired, already trained, not ours): start a new session rather than show an error.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+        if (error instanceof ApiError && GONE.includes(error.status)) {
           sessionId.current = null;
           uploadSession.set(null);
         } else setLoadError((error as Error).message);
