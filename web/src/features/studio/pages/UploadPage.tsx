@@ -1,9 +1,10 @@
 import { TRAINING_MAX_PHOTOS, TRAINING_MIN_PHOTOS } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, PageSpinner, cx } from '../../../shared/ui';
+import { Button, Card, PageSpinner } from '../../../shared/ui';
 import { PendingTile } from '../components/PendingTile';
 import { PhotoTile } from '../components/PhotoTile';
+import { UploadCounter } from '../components/UploadCounter';
 import { UploadDropzone } from '../components/UploadDropzone';
 import { UploadNextStep } from '../components/UploadNextStep';
 import { UploadTips } from '../components/UploadTips';
@@ -44,7 +45,8 @@ export default function UploadPage() {
         </Card>
       )}
       <div className="studio-upload">
-        <div className="studio-upload__main">
+        <UploadTips />
+        <div className="studio-upload__drop">
           <UploadDropzone onFiles={upload.add} disabled={full} />
           {(skipped.notImage > 0 || skipped.overLimit > 0) && (
             <p className="tool-error" role="status" data-testid="upload-skipped">
@@ -53,24 +55,13 @@ export default function UploadPage() {
                 t('upload.skippedOverLimit', { count: skipped.overLimit, max: TRAINING_MAX_PHOTOS })}
             </p>
           )}
-          <div className="studio-counter" data-testid="upload-counter">
-            <strong className={cx(ready && 'is-ok')}>
-              {t('upload.counter', { count: accepted, min: TRAINING_MIN_PHOTOS })}
-            </strong>
-            <span className="tool-note">
-              {t('upload.counterDetail', {
-                total: photos.length,
-                rejected: photos.length - accepted,
-                max: TRAINING_MAX_PHOTOS,
-              })}
-            </span>
-            <progress
-              className="studio-progress"
-              max={TRAINING_MIN_PHOTOS}
-              value={Math.min(accepted, TRAINING_MIN_PHOTOS)}
-              aria-hidden
-            />
-          </div>
+        </div>
+        <Card className="tool-card studio-upload__status">
+          <UploadCounter accepted={accepted} total={photos.length} ready={ready} />
+          <h2>{t('upload.next.title')}</h2>
+          <UploadNextStep sessionId={session?.session_id ?? null} ready={ready && pending.length === 0} />
+        </Card>
+        <div className="studio-upload__photos">
           {photos.length + pending.length === 0 ? (
             <p className="tool-note studio-empty" data-testid="upload-empty">
               {t('upload.empty')}
@@ -95,13 +86,6 @@ export default function UploadPage() {
               ))}
             </ul>
           )}
-        </div>
-        <div className="studio-upload__side">
-          <Card className="tool-card">
-            <h2>{t('upload.next.title')}</h2>
-            <UploadNextStep sessionId={session?.session_id ?? null} ready={ready && pending.length === 0} />
-          </Card>
-          <UploadTips />
         </div>
       </div>
     </section>
