@@ -44,7 +44,7 @@ export function useTrainingActions({ update, reload }: Pick<Trainings, 'update' 
   const rename = (training: TrainingView, name: string) =>
     run(training.id, 'edit', async () => {
       await renameTraining(training.id, name);
-      update(training.id, { ...training, lora_name: name.trim() });
+      update(training.id, { lora_name: name.trim() });
     });
 
   const refresh = (training: TrainingView) =>

@@ -8,8 +8,8 @@ export type Trainings = {
   /** The last refresh failed (the list keeps its last answer). */
   error: string | null;
   reload: () => Promise<void>;
-  /** Replace one training with a fresher view (after an action), or drop it (null). */
-  update: (id: string, view: TrainingView | null) => void;
+  /** Apply what an action changed to one training (merged into the latest view), or drop it (null). */
+  update: (id: string, change: Partial<TrainingView> | null) => void;
 };
 
 /**
@@ -49,8 +49,8 @@ export function useTrainings(): Trainings {
     };
   }, [reload]);
 
-  const update = useCallback((id: string, view: TrainingView | null) => {
-    setTrainings((list) => list?.flatMap((t) => (t.id !== id ? [t] : view ? [view] : [])));
+  const update = useCallback((id: string, change: Partial<TrainingView> | null) => {
+    setTrainings((list) => list?.flatMap((t) => (t.id !== id ? [t] : change ? [{ ...t, ...change }] : [])));
   }, []);
 
   return { trainings, error, reload, update };
