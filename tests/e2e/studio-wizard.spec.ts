@@ -1,9 +1,13 @@
 // The style wizard bought in the sandbox (the gateway without Toss keys), in Korean on a phone: the service
 // choice quotes the price list, the chosen styles are priced by the server, the payment grants one training and
 // the style images, and the success page leads back to the upload step, now offering to start the training.
-import { STUDIO_STORAGE_KEYS, STYLE_GENERATIONS_EACH } from '../../functions/src/contracts';
 import { expect, test } from './csp';
 import { createEmailUser, screenshotViewports, signInOnAuthPage, viewports } from './helpers';
+
+// From contracts/studio.ts (the browser tests load plain modules, not the functions' TypeScript):
+// STUDIO_STORAGE_KEYS.uploadSession and STYLE_GENERATIONS_EACH.
+const UPLOAD_SESSION_KEY = 'bitna-studio-upload-session';
+const STYLE_GENERATIONS_EACH = 10;
 
 test('ko: two styles paid in the sandbox give a training credit and lead back to /upload', async ({
   page,
@@ -31,10 +35,7 @@ test('ko: two styles paid in the sandbox give a training credit and lead back to
   await expect(page.getByTestId('upload-choose-styles')).toBeDisabled();
 
   // As if photos had been uploaded (the upload routes are tested with the training API).
-  await page.evaluate(
-    (key) => localStorage.setItem(key, 'session-from-upload'),
-    STUDIO_STORAGE_KEYS.uploadSession,
-  );
+  await page.evaluate((key) => localStorage.setItem(key, 'session-from-upload'), UPLOAD_SESSION_KEY);
   await page.goto('/style-selection');
   await expect(page.getByTestId('style-pay')).toBeDisabled();
   await page.getByTestId('style-business').click();
