@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Badge, Card, Icon, LinkButton, Skeleton, type IconName } from '../../../shared/ui';
 import { usePricing } from '../usePricing';
 import '../components/studio.css';
+import './ServicesPage.css';
 
 /** Which package each card quotes (spec §1: Starter 10 and Instant 10); the price is read, never written here. */
 const SERVICES = [

@@ -11,6 +11,7 @@ import { WizardSteps } from '../components/WizardSteps';
 import { usePricing } from '../usePricing';
 import { storeStyleChoice, storedStyleChoice, uploadSession } from '../wizardStorage';
 import '../components/studio.css';
+import './StyleSelectionPage.css';
 
 /**
  * Spec §2 style selection (wizard step 2): multi-select with the total, then pay. The total shown is the price

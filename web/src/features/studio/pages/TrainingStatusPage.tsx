@@ -8,6 +8,7 @@ import { TrainingSummary } from '../components/TrainingSummary';
 import { useTrainingActions } from '../useTrainingActions';
 import { useTrainings } from '../useTrainings';
 import '../components/studio.css';
+import './TrainingStatusPage.css';
 
 /** Spec §2 /training-status: every training of the user with its state, refreshed every 10 s, and its actions. */
 export default function TrainingStatusPage() {

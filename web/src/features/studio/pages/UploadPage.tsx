@@ -11,6 +11,7 @@ import { UploadTips } from '../components/UploadTips';
 import { WizardSteps } from '../components/WizardSteps';
 import { useUploadSession } from '../useUploadSession';
 import '../components/studio.css';
+import './UploadPage.css';
 
 /**
  * Wizard step 1 (spec §1, §5): 10-50 photos of one person, each checked by the server as it arrives, so a bad
