@@ -265,6 +265,107 @@ const studio = [
   },
 ];
 
+/**
+ * @typedef {object} StyleOption the style wizard's choices (companion spec §3 "Style option", §9 prices)
+ * @property {string} id
+ * @property {number} order
+ * @property {Localized} name
+ * @property {Localized} description
+ * @property {number} price_krw
+ * @property {string | null} image_url a sample picture; null shows the card's own illustration
+ * @property {boolean} popular
+ * @property {boolean} active
+ */
+
+/** @param {string} id @param {number} order @param {number} price_krw @param {boolean} popular
+ *  @param {Localized} name @param {Localized} description @returns {StyleOption} */
+const style = (id, order, price_krw, popular, name, description) => ({
+  id,
+  order,
+  name,
+  description,
+  price_krw,
+  image_url: null,
+  popular,
+  active: true,
+});
+
+/** @type {StyleOption[]} */
+const styles = [
+  style(
+    'business',
+    1,
+    15000,
+    true,
+    { ko: '비즈니스', en: 'Business', ja: 'ビジネス' },
+    {
+      ko: '정장 차림의 신뢰감 있는 회사 프로필 사진',
+      en: 'A trustworthy company profile photo in a suit',
+      ja: 'スーツ姿の信頼感あるビジネスプロフィール写真',
+    },
+  ),
+  style(
+    'casual',
+    2,
+    12000,
+    false,
+    { ko: '캐주얼', en: 'Casual', ja: 'カジュアル' },
+    {
+      ko: '자연스러운 옷차림과 밝은 분위기의 일상 프로필',
+      en: 'An everyday profile with relaxed clothes and a bright mood',
+      ja: '自然な服装と明るい雰囲気の日常プロフィール',
+    },
+  ),
+  style(
+    'formal_id',
+    3,
+    10000,
+    false,
+    { ko: '증명사진', en: 'Formal ID photo', ja: '証明写真' },
+    {
+      ko: '단정한 배경과 정면 구도의 증명사진 스타일',
+      en: 'A plain background and a straight-on pose, ID-photo style',
+      ja: '無地の背景と正面構図の証明写真スタイル',
+    },
+  ),
+  style(
+    'linkedin',
+    4,
+    18000,
+    true,
+    { ko: '링크드인', en: 'LinkedIn', ja: 'LinkedIn' },
+    {
+      ko: '링크드인과 이력서에 어울리는 전문가 헤드샷',
+      en: 'A professional headshot for LinkedIn and your résumé',
+      ja: 'LinkedInや履歴書に合うプロのヘッドショット',
+    },
+  ),
+  style(
+    'creative',
+    5,
+    20000,
+    false,
+    { ko: '크리에이티브', en: 'Creative', ja: 'クリエイティブ' },
+    {
+      ko: '색감과 조명이 돋보이는 개성 있는 프로필',
+      en: 'A distinctive profile with bold colour and lighting',
+      ja: '色彩とライティングが際立つ個性的なプロフィール',
+    },
+  ),
+  style(
+    'vintage',
+    6,
+    16000,
+    false,
+    { ko: '빈티지', en: 'Vintage', ja: 'ヴィンテージ' },
+    {
+      ko: '필름 카메라 느낌의 따뜻한 복고풍 사진',
+      en: 'A warm retro look, like film photography',
+      ja: 'フィルムカメラのような温かいレトロ写真',
+    },
+  ),
+];
+
 export const PRICING_CONFIG_PATH = 'pricing_config/main';
 
 /** @template T @param {T} value @returns {Readonly<T>} */
@@ -274,6 +375,6 @@ function deepFreeze(value) {
 }
 
 // Frozen so that a caller (the seed script, a test) cannot change the prices it shares with others.
-export const pricingConfig = deepFreeze({ currency: 'KRW', packages: { instant, studio } });
+export const pricingConfig = deepFreeze({ currency: 'KRW', packages: { instant, studio }, styles });
 
 export default pricingConfig;

@@ -95,3 +95,27 @@ describe('pricing_config/main seed', () => {
     }
   });
 });
+
+describe('pricing_config/main seed: the style wizard (creation spec §9)', () => {
+  const styles = pricingConfigSchema.parse(pricingConfig).styles;
+
+  it('prices the six spec styles in won and marks business and linkedin popular', () => {
+    expect(Object.fromEntries(styles.map((s) => [s.id, s.price_krw]))).toEqual({
+      business: 15000,
+      casual: 12000,
+      formal_id: 10000,
+      linkedin: 18000,
+      creative: 20000,
+      vintage: 16000,
+    });
+    expect(styles.filter((s) => s.popular).map((s) => s.id)).toEqual(['business', 'linkedin']);
+  });
+
+  it('names and describes every style in every language', () => {
+    for (const s of styles)
+      for (const language of LANGUAGES) {
+        expect(s.name[language], `${s.id} ${language}`).not.toBe('');
+        expect(s.description[language], `${s.id} ${language}`).not.toBe('');
+      }
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePricingConfig } from './payments';
+import { parsePricingConfig, paymentRequestSchema, styleOrderProvides } from './payments';
+import { STYLE_GENERATIONS_EACH, STYLE_ORDER_TRAININGS } from './studio';
 
 describe('parsePricingConfig (the one reader of pricing_config/main, server and web)', () => {
   it('accepts doc_id for id, fills a sparse entry and drops one the contract rejects', () => {
@@ -27,5 +28,51 @@ describe('parsePricingConfig (the one reader of pricing_config/main, server and 
 
   it('gives empty lines for a missing document', () => {
     expect(parsePricingConfig(undefined).packages).toEqual({ instant: [], studio: [] });
+    expect(parsePricingConfig(undefined).styles).toEqual([]);
+  });
+
+  it('reads styles forgivingly: doc_id and imageUrl accepted, unknown ids and bad prices dropped', () => {
+    const { styles } = parsePricingConfig({
+      styles: [
+        { doc_id: 'casual', price_krw: 12000, imageUrl: 'https://img.example/casual.jpg' },
+        { id: 'disco', price_krw: 9000 },
+        { id: 'vintage', price_krw: 'cheap' },
+      ],
+    });
+    expect(styles).toEqual([
+      expect.objectContaining({
+        id: 'casual',
+        image_url: 'https://img.example/casual.jpg',
+        popular: false,
+        active: true,
+        name: { ko: '', en: '', ja: '' },
+      }),
+    ]);
+  });
+});
+
+describe('paymentRequestSchema', () => {
+  const urls = {
+    successUrl: 'https://bitna.example/payment/success',
+    failUrl: 'https://bitna.example/payment/fail',
+  };
+
+  it('takes a package or styles, exactly one, and only known style ids', () => {
+    expect(paymentRequestSchema.safeParse({ packageId: 'instant_10', ...urls }).success).toBe(true);
+    expect(paymentRequestSchema.safeParse({ styleIds: ['business', 'casual'], ...urls }).success).toBe(true);
+    expect(paymentRequestSchema.safeParse({ ...urls }).success).toBe(false);
+    expect(paymentRequestSchema.safeParse({ packageId: 'x', styleIds: ['casual'], ...urls }).success).toBe(
+      false,
+    );
+    expect(paymentRequestSchema.safeParse({ styleIds: [], ...urls }).success).toBe(false);
+    expect(paymentRequestSchema.safeParse({ styleIds: ['disco'], ...urls }).success).toBe(false);
+  });
+
+  it('grants one training and the style images per style', () => {
+    expect(styleOrderProvides(3)).toEqual({
+      training: STYLE_ORDER_TRAININGS,
+      generation: 3 * STYLE_GENERATIONS_EACH,
+      instant: 0,
+    });
   });
 });

@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { balancesSchema } from './credits';
 import { localized, type Localized } from './shared';
+import {
+  STYLE_GENERATIONS_EACH,
+  STYLE_OPTION_IDS,
+  STYLE_ORDER_TRAININGS,
+  styleOptionIdSchema,
+} from './studio';
+
+const STYLE_OPTION_COUNT = STYLE_OPTION_IDS.length;
 
 export const PACKAGE_LINES = ['instant', 'studio'] as const;
 export const packageLineSchema = z.enum(PACKAGE_LINES);
@@ -32,10 +40,25 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
+/** One style of the studio wizard (spec §3 "Style option", §9 prices), pricing_config/main `styles`. */
+export const styleOptionSchema = z.object({
+  id: styleOptionIdSchema,
+  order: z.number().int(),
+  name: localized(z.string()),
+  description: localized(z.string()),
+  price_krw: z.number().int().positive(),
+  /** A sample picture; null shows the card's own illustration. */
+  image_url: z.string().nullable(),
+  popular: z.boolean(),
+  active: z.boolean(),
+});
+export type StyleOption = z.infer<typeof styleOptionSchema>;
+
 /** pricing_config/main. */
 export const pricingConfigSchema = z.object({
   currency: z.string(),
   packages: z.object({ instant: z.array(packageSchema), studio: z.array(packageSchema) }),
+  styles: z.array(styleOptionSchema),
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -86,6 +109,26 @@ export function parsePackage(raw: unknown, line: PackageLine): Package | null {
   return parsed.success ? parsed.data : null;
 }
 
+export function parseStyleOption(raw: unknown): StyleOption | null {
+  if (!isObject(raw)) return null;
+  const parsed = styleOptionSchema.safeParse({
+    ...raw,
+    id: raw.id ?? raw.doc_id,
+    order: raw.order ?? Number.MAX_SAFE_INTEGER,
+    name: withKoreanFallback(raw.name, ''),
+    description: withKoreanFallback(raw.description, ''),
+    image_url: raw.image_url ?? raw.imageUrl ?? null,
+    popular: raw.popular ?? false,
+    active: raw.active ?? true,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** What an order of these styles grants (our rule, contracts/studio.ts): one training, images per style. */
+export function styleOrderProvides(count: number) {
+  return { training: STYLE_ORDER_TRAININGS, generation: STYLE_GENERATIONS_EACH * count, instant: 0 };
+}
+
 export function parsePricingConfig(data: unknown): PricingConfig {
   const root = isObject(data) ? data : {};
   const lists = isObject(root.packages) ? root.packages : {};
@@ -96,6 +139,9 @@ export function parsePricingConfig(data: unknown): PricingConfig {
   return {
     currency: typeof root.currency === 'string' && root.currency ? root.currency : 'KRW',
     packages: { instant: parseLine('instant'), studio: parseLine('studio') },
+    styles: (Array.isArray(root.styles) ? root.styles : [])
+      .map(parseStyleOption)
+      .filter((style): style is StyleOption => style !== null),
   };
 }
 
@@ -114,13 +160,21 @@ export const paymentKeySchema = z.string().min(1).max(200);
 const returnUrl = (path: string) =>
   z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).pathname === path, `must point to ${path}`);
 
-/** POST /payments/request. The amount comes from the price list, never from the browser. */
-export const paymentRequestSchema = z.object({
-  packageId: z.string().min(1).max(64),
-  method: paymentMethodSchema.default('CARD'),
-  successUrl: returnUrl('/payment/success'),
-  failUrl: returnUrl('/payment/fail'),
-});
+/**
+ * POST /payments/request: a package (`packageId`) or the style wizard's choice (`styleIds`), exactly one. The
+ * amount comes from the price list, never from the browser.
+ */
+export const paymentRequestSchema = z
+  .object({
+    packageId: z.string().min(1).max(64).optional(),
+    styleIds: z.array(styleOptionIdSchema).min(1).max(STYLE_OPTION_COUNT).optional(),
+    method: paymentMethodSchema.default('CARD'),
+    successUrl: returnUrl('/payment/success'),
+    failUrl: returnUrl('/payment/fail'),
+  })
+  .refine((r) => (r.packageId === undefined) !== (r.styleIds === undefined), {
+    message: 'packageId or styleIds, exactly one',
+  });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 /** The order as the browser sees it (POST /payments/request). */

@@ -1,3 +1,4 @@
+import type { StyleOption } from '@contracts';
 import type { Package } from '../features/payments';
 
 /** The three instant packages as seeded in pricing_config/main (spec §3). */
@@ -45,4 +46,24 @@ export const instantPackages: Package[] = [
     best_value: true,
     provides: { training: 0, generation: 0, instant: 30 },
   },
+];
+
+/** The style wizard's styles as seeded (creation spec §9 prices). */
+const style = (id: StyleOption['id'], order: number, price_krw: number, popular: boolean, ko: string) => ({
+  id,
+  order,
+  name: { ko, en: id, ja: ko },
+  description: { ko: `${ko} 설명`, en: `${id} description`, ja: `${ko} 説明` },
+  price_krw,
+  image_url: null,
+  popular,
+  active: true,
+});
+export const styleOptions: StyleOption[] = [
+  style('business', 1, 15000, true, '비즈니스'),
+  style('casual', 2, 12000, false, '캐주얼'),
+  style('formal_id', 3, 10000, false, '증명사진'),
+  style('linkedin', 4, 18000, true, '링크드인'),
+  style('creative', 5, 20000, false, '크리에이티브'),
+  style('vintage', 6, 16000, false, '빈티지'),
 ];

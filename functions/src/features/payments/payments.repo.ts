@@ -3,6 +3,8 @@
 import {
   parsePricingConfig,
   type Balances,
+  type StyleOption,
+  type StyleOptionId,
   type OrderView,
   type Package,
   type PaymentMethod,
@@ -21,6 +23,8 @@ export interface Order extends OrderView {
   userId: string;
   line: Package['line'];
   provides: Balances;
+  /** A style wizard order (packageId `styles`): the styles it paid for. */
+  styleIds?: StyleOptionId[];
   paymentKey?: string;
   /** When the last confirm started (status CONFIRMING): the reconcile schedule looks up older ones. */
   confirmingAt?: FirebaseFirestore.Timestamp;
@@ -108,4 +112,12 @@ export async function findPackage(packageId: string): Promise<PackageInfo | null
   if (!pkg) return null;
   const { id, line, price_krw, provides } = pkg;
   return { id, line, price_krw, provides, name: pkg.name.ko ? pkg.name : { ko: id, en: id, ja: id } };
+}
+
+/** The active styles of pricing_config/main with these ids, or null when any of them is unknown or inactive. */
+export async function findStyles(ids: StyleOptionId[]): Promise<StyleOption[] | null> {
+  const snap = await db().collection('pricing_config').doc('main').get();
+  const { styles } = parsePricingConfig(snap.data());
+  const found = [...new Set(ids)].map((id) => styles.find((s) => s.id === id && s.active));
+  return found.every((s) => s !== undefined) ? (found as StyleOption[]) : null;
 }

@@ -4,9 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import type { Order as OrderResponse, paymentRequestSchema } from '../../contracts';
+import {
+  styleOrderProvides,
+  type Order as OrderResponse,
+  type paymentRequestSchema,
+  type StyleOptionId,
+} from '../../contracts';
 import { AppError } from '../../shared/errors';
-import { findPackage, orderRef, type Order } from './payments.repo';
+import { findPackage, findStyles, orderRef, type Order, type PackageInfo } from './payments.repo';
 
 export type RequestPaymentInput = z.output<typeof paymentRequestSchema>;
 
@@ -43,11 +48,12 @@ export async function requestPayment(
   publicBaseUrl: string,
 ): Promise<OrderResponse> {
   checkReturnUrls(input, publicBaseUrl);
-  const pkg = await findPackage(input.packageId);
+  const pkg = input.styleIds ? await stylesPackage(input.styleIds) : await findPackage(input.packageId ?? '');
   if (!pkg) throw new AppError(404, 'payments.package_not_found');
   if (!(pkg.price_krw > 0)) throw new AppError(400, 'payments.package_free');
   const orderId = newOrderId(pkg.line);
   const order: Omit<Order, 'orderId'> = {
+    ...(input.styleIds && { styleIds: [...new Set(input.styleIds)] }),
     userId: uid,
     packageId: pkg.id,
     line: pkg.line,
@@ -67,5 +73,23 @@ export async function requestPayment(
     method: order.method,
     successUrl: order.successUrl,
     failUrl: order.failUrl,
+  };
+}
+
+/**
+ * The style wizard's order as a package of the studio line (order id prefix `studio`, so the success page leads
+ * to /upload): priced from pricing_config/main `styles`, and carrying `provides` like a package, so confirm,
+ * refund and expiry treat it the same way. An unknown or inactive style is a bad request.
+ */
+async function stylesPackage(ids: StyleOptionId[]): Promise<PackageInfo> {
+  const styles = await findStyles(ids);
+  if (!styles) throw new AppError(400, 'payments.style_not_found');
+  const count = styles.length;
+  return {
+    id: 'styles',
+    line: 'studio',
+    price_krw: styles.reduce((sum, s) => sum + s.price_krw, 0),
+    provides: styleOrderProvides(count),
+    name: { ko: `스타일 ${count}개`, en: `${count} style${count > 1 ? 's' : ''}`, ja: `スタイル${count}点` },
   };
 }

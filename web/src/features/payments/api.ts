@@ -14,6 +14,7 @@ import type {
   RefundRequest,
   SandboxAuthorizeRequest,
   SandboxAuthorizeResponse,
+  StyleOptionId,
 } from '@contracts';
 import { ApiError, apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
@@ -52,14 +53,17 @@ export function fetchCheckoutConfig(): Promise<CheckoutConfig> {
   return apiRequest<CheckoutConfig>('/payments/config');
 }
 
-/** Registers the order on the server; only the package, method and our return pages are ours to choose. */
+/**
+ * Registers the order on the server; only the package (or the wizard's styles), method and our return pages
+ * are ours to choose.
+ */
 export async function requestOrder(
-  packageId: string,
+  choice: { packageId: string } | { styleIds: StyleOptionId[] },
   method: PaymentMethod,
 ): Promise<PaymentRequestResponse> {
   const origin = window.location.origin;
   const body: PaymentRequest = {
-    packageId,
+    ...choice,
     method,
     successUrl: `${origin}/payment/success`,
     failUrl: `${origin}/payment/fail`,

@@ -6,3 +6,5 @@ export { default as PricingPage } from './pages/PricingPage';
 export { default as SandboxCheckoutPage } from './pages/SandboxCheckoutPage';
 export type { Package, PackageLine, PricingConfig } from './packages';
 export { PurchaseList } from './components/PurchaseList';
+export { fetchPricingConfig } from './api';
+export { parseStyleIds } from './styleOrder';

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 export const NO_TOKEN_MESSAGE = 'Failed to get authentication token';
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as multipart/form-data (uploads); the browser writes the boundary. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -10,6 +10,7 @@ import { openPaymentWindow, requestOrder } from '../api';
 import { MethodPicker } from '../components/MethodPicker';
 import { OrderSummary } from '../components/OrderSummary';
 import { isFreePackage } from '../packages';
+import { parseStyleIds } from '../styleOrder';
 import type { PaymentMethod } from '@contracts';
 import { usePackage } from '../usePackage';
 import './payments.css';
@@ -25,7 +26,13 @@ export default function PaymentPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('payment.title'));
   const [params] = useSearchParams();
-  const state = usePackage(params.get('package'));
+  // The style wizard sends ?styles=<ids> (its total is only a display: the server prices the order).
+  const styleIds = useMemo(() => parseStyleIds(params.get('styles')), [params]);
+  const stylesName = useMemo(() => {
+    const name = t('payment.stylesName', { count: styleIds?.length ?? 0 });
+    return { ko: name, en: name, ja: name };
+  }, [t, styleIds]);
+  const state = usePackage(params.get('package'), styleIds, stylesName);
   const { user } = useAuth();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('CARD');
@@ -43,7 +50,7 @@ export default function PaymentPage() {
     busy.current = true;
     setSubmitting(true);
     try {
-      const order = await requestOrder(pkg.id, method);
+      const order = await requestOrder(styleIds ? { styleIds } : { packageId: pkg.id }, method);
       const outcome = await openPaymentWindow(order, { email: user.email, name: user.displayName });
       if (outcome.kind === 'sandbox') navigate(outcome.path);
       if (outcome.kind !== 'redirecting') reset();

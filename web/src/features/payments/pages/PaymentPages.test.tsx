@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { instantPackages } from '../../../test/pricingFixture';
+import { instantPackages, styleOptions } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
@@ -26,6 +26,7 @@ beforeEach(() => {
   vi.mocked(fetchPricingConfig).mockResolvedValue({
     currency: 'KRW',
     packages: { instant: instantPackages, studio: [] },
+    styles: styleOptions,
   });
 });
 
@@ -38,6 +39,17 @@ describe('PaymentPage', () => {
   it('sends an unknown package to /pricing', async () => {
     const { router } = await open('/payment?package=nope');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('shows the style wizard order with its server-side price basis and asks the server for those styles', async () => {
+    vi.mocked(requestOrder).mockRejectedValueOnce(new Error('stop'));
+    await open('/payment?styles=business,linkedin,disco');
+    const summary = await screen.findByTestId('order-summary');
+    expect(summary.textContent).toContain('스타일 2개');
+    expect(summary.textContent).toContain('비즈니스, 링크드인');
+    expect(screen.getByTestId('order-price').textContent).toContain('33,000');
+    await act(async () => fireEvent.click(screen.getByTestId('pay-button')));
+    expect(requestOrder).toHaveBeenCalledWith({ styleIds: ['business', 'linkedin'] }, 'CARD');
   });
 
   it('ignores clicks while submitting and works again after a failed request', async () => {

@@ -1,7 +1,94 @@
+import { TRAINING_MAX_PHOTOS, TRAINING_MIN_PHOTOS } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { Button, Card, PageSpinner } from '../../../shared/ui';
+import { PendingTile } from '../components/PendingTile';
+import { PhotoTile } from '../components/PhotoTile';
+import { UploadCounter } from '../components/UploadCounter';
+import { UploadDropzone } from '../components/UploadDropzone';
+import { UploadNextStep } from '../components/UploadNextStep';
+import { UploadTips } from '../components/UploadTips';
+import { WizardSteps } from '../components/WizardSteps';
+import { useUploadSession } from '../useUploadSession';
+import '../components/studio.css';
+import './UploadPage.css';
 
+/**
+ * Wizard step 1 (spec §1, §5): 10-50 photos of one person, each checked by the server as it arrives, so a bad
+ * photo is named and replaced now instead of spoiling a 20-minute training.
+ */
 export default function UploadPage() {
   const { t } = useTranslation('studio');
-  return <PlaceholderPage title={t('upload.title')} />;
+  usePageTitle(t('upload.title'));
+  const upload = useUploadSession();
+  const { session, pending, skipped } = upload;
+
+  if (upload.loading) return <PageSpinner />;
+
+  const photos = session?.photos ?? [];
+  const accepted = session?.accepted_count ?? 0;
+  const full = photos.length + pending.length >= TRAINING_MAX_PHOTOS;
+  const ready = session?.ready ?? false;
+
+  return (
+    <section className="tool-page studio-page container">
+      <WizardSteps current={1} />
+      <h1 className="tool-page__title">{t('upload.title')}</h1>
+      <p className="tool-page__lead">
+        {t('upload.lead', { min: TRAINING_MIN_PHOTOS, max: TRAINING_MAX_PHOTOS })}
+      </p>
+      {upload.loadError && (
+        <Card className="tool-card" role="alert">
+          <p className="tool-error">{t('upload.loadFailed', { message: upload.loadError })}</p>
+          <Button variant="secondary" onClick={upload.reload}>
+            {t('actions.retry')}
+          </Button>
+        </Card>
+      )}
+      <div className="studio-upload">
+        <UploadTips />
+        <div className="studio-upload__drop">
+          <UploadDropzone onFiles={upload.add} disabled={full} />
+          {(skipped.notImage > 0 || skipped.overLimit > 0) && (
+            <p className="tool-error" role="status" data-testid="upload-skipped">
+              {skipped.notImage > 0 && t('upload.skippedNotImage', { count: skipped.notImage })}{' '}
+              {skipped.overLimit > 0 &&
+                t('upload.skippedOverLimit', { count: skipped.overLimit, max: TRAINING_MAX_PHOTOS })}
+            </p>
+          )}
+        </div>
+        <Card className="tool-card studio-upload__status">
+          <UploadCounter accepted={accepted} total={photos.length} ready={ready} />
+          <h2>{t('upload.next.title')}</h2>
+          <UploadNextStep sessionId={session?.session_id ?? null} ready={ready && pending.length === 0} />
+        </Card>
+        <div className="studio-upload__photos">
+          {photos.length + pending.length === 0 ? (
+            <p className="tool-note studio-empty" data-testid="upload-empty">
+              {t('upload.empty')}
+            </p>
+          ) : (
+            <ul className="studio-photos">
+              {photos.map((photo) => (
+                <PhotoTile
+                  key={photo.photo_id}
+                  photo={photo}
+                  onRemove={() => upload.remove(photo.photo_id)}
+                  onReplace={(file) => upload.replace(photo.photo_id, file)}
+                />
+              ))}
+              {pending.map((item) => (
+                <PendingTile
+                  key={item.key}
+                  item={item}
+                  onRetry={() => upload.retry(item.key)}
+                  onDismiss={() => upload.dismiss(item.key)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,215 @@
+import { TRAINING_LIST_LIMIT, type TrainingView } from '@contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { renderRoute } from '../../../test/renderApp';
+import { ApiError } from '../../../shared/lib/apiClient';
+import {
+  cancelTraining,
+  deleteTraining,
+  fetchStudioFile,
+  fetchThumbnailUrl,
+  fetchTraining,
+  listTrainings,
+  refreshTraining,
+  renameTraining,
+} from '../training-api';
+
+vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
+vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../training-api', () => ({
+  listTrainings: vi.fn(),
+  fetchTraining: vi.fn(),
+  fetchThumbnailUrl: vi.fn(),
+  fetchStudioFile: vi.fn(async () => new Blob(['jpg'])),
+  refreshTraining: vi.fn(),
+  renameTraining: vi.fn(),
+  cancelTraining: vi.fn(),
+  deleteTraining: vi.fn(),
+}));
+
+const view = (id: string, change: Partial<TrainingView>): TrainingView => ({
+  id,
+  status: 'completed',
+  actual_status: 'ready',
+  stage: null,
+  queue_position: null,
+  lora_name: `model ${id}`,
+  trigger_word: 'ohwx',
+  provider: 'fal',
+  lora_url: 'https://fal.example/lora.safetensors',
+  thumbnail_url: null,
+  backup: { backup_url: null, file_size_mb: 171.6 },
+  photo_count: 12,
+  error: null,
+  error_code: null,
+  created_at: '2026-11-20T10:00:00Z',
+  completed_at: '2026-11-20T10:18:00Z',
+  ...change,
+});
+
+const ready = view('training-ready-0001', {});
+const running = view('training-running-0002', {
+  status: 'training',
+  actual_status: 'processing',
+  stage: 'training',
+  lora_url: null,
+  backup: null,
+  completed_at: null,
+});
+const local = view('training-local-0003', {
+  provider: 'local',
+  lora_url: null,
+  backup: { backup_url: null, file_size_mb: 0.2 },
+  thumbnail_url: '/api/v1/training/training-local-0003/thumbnail/image',
+});
+const failed = view('training-failed-0004', {
+  status: 'failed',
+  actual_status: 'failed',
+  lora_url: null,
+  backup: null,
+  error: 'Training timeout - stuck for over 30 minutes',
+});
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:thumb');
+  URL.revokeObjectURL = vi.fn();
+});
+
+beforeEach(() => {
+  vi.mocked(listTrainings).mockResolvedValue([ready, running, local, failed]);
+  vi.mocked(fetchThumbnailUrl).mockResolvedValue({
+    thumbnail_url: '/training/training-ready-0001/thumbnail/image',
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetAuth();
+  vi.clearAllMocks();
+});
+
+async function open(language: 'ko' | 'en' = 'ko') {
+  const result = await renderRoute('/training-status', { language });
+  await act(async () => emitUser(testUser));
+  await screen.findByTestId(`training-${ready.id}`, {}, { timeout: 5000 });
+  return result;
+}
+
+const row = (t: TrainingView) => within(screen.getByTestId(`training-${t.id}`));
+
+describe('TrainingStatusPage', () => {
+  it('counts Ready, Processing, Failed and Total and lists every training', async () => {
+    await open();
+    expect(listTrainings).toHaveBeenCalledWith(TRAINING_LIST_LIMIT, 0);
+    expect(screen.getByTestId('summary-ready').textContent).toContain('2');
+    expect(screen.getByTestId('summary-processing').textContent).toContain('1');
+    expect(screen.getByTestId('summary-failed').textContent).toContain('1');
+    expect(screen.getByTestId('summary-total').textContent).toContain('4');
+    expect(row(ready).getByText('…ady-0001')).toBeTruthy();
+    expect(row(failed).getByText('Training timeout - stuck for over 30 minutes')).toBeTruthy();
+    expect(screen.getByTestId('back-dashboard').getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('offers generate for ready trainings only and cancel for processing ones only', async () => {
+    await open();
+    expect(screen.getByTestId(`generate-${ready.id}`).getAttribute('href')).toBe(
+      `/generate?training_id=${ready.id}`,
+    );
+    expect(screen.queryByTestId(`generate-${running.id}`)).toBeNull();
+    expect(screen.queryByTestId(`generate-${failed.id}`)).toBeNull();
+    expect(screen.getByTestId(`cancel-${running.id}`)).toBeTruthy();
+    expect(screen.queryByTestId(`cancel-${ready.id}`)).toBeNull();
+  });
+
+  it('says plainly that the local engine is not AI, and how long each engine takes', async () => {
+    await open();
+    expect(screen.getByTestId(`provider-${local.id}`).textContent).toBe('로컬 엔진 (AI 아님)');
+    expect(screen.getByTestId(`progress-${running.id}`).textContent).toContain('15~20분');
+  });
+
+  it('fetches the thumbnail lazily only for a completed training that has none', async () => {
+    await open();
+    await waitFor(() => expect(fetchThumbnailUrl).toHaveBeenCalledTimes(1));
+    expect(fetchThumbnailUrl).toHaveBeenCalledWith(ready.id);
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(fetchStudioFile)
+          .mock.calls.map(([url]) => url)
+          .sort(),
+      ).toEqual([
+        '/api/v1/training/training-local-0003/thumbnail/image',
+        '/training/training-ready-0001/thumbnail/image',
+      ]),
+    );
+  });
+
+  it('cancels only after confirmation, and not when the dialog is dismissed', async () => {
+    vi.mocked(cancelTraining).mockResolvedValue({ success: true, status: 'cancelled' });
+    await open();
+    fireEvent.click(screen.getByTestId(`cancel-${running.id}`));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancelTraining).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId(`cancel-${running.id}`));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '학습 취소' }));
+    await waitFor(() => expect(cancelTraining).toHaveBeenCalledWith(running.id));
+  });
+
+  it('deletes after confirmation and reports what it removed', async () => {
+    vi.mocked(deleteTraining).mockResolvedValue({
+      success: true,
+      details: { deleted_files: 14, deleted_generations: 3 },
+    });
+    await open();
+    fireEvent.click(screen.getByTestId(`delete-${failed.id}`));
+    expect(deleteTraining).not.toHaveBeenCalled();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('삭제했어요. 파일 14개, 생성 기록 3개를 지웠어요.')).toBeTruthy();
+    expect(screen.queryByTestId(`training-${failed.id}`)).toBeNull();
+  });
+
+  it('renames with the name trimmed', async () => {
+    vi.mocked(renameTraining).mockResolvedValue({ success: true, message: 'ok' });
+    await open();
+    fireEvent.click(screen.getByTestId(`edit-${ready.id}`));
+    fireEvent.change(screen.getByTestId(`name-input-${ready.id}`), { target: { value: '  새 이름 ' } });
+    fireEvent.click(screen.getByTestId(`name-save-${ready.id}`));
+    await waitFor(() => expect(screen.getByTestId(`name-${ready.id}`).textContent).toBe('새 이름'));
+    expect(renameTraining).toHaveBeenCalledWith(ready.id, '새 이름');
+  });
+
+  it('alerts the translated failure of an action', async () => {
+    vi.mocked(refreshTraining).mockRejectedValue(new ApiError('fal is down', 502));
+    await open('en');
+    fireEvent.click(screen.getByTestId(`refresh-${running.id}`));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to refresh training: fal is down');
+    expect(fetchTraining).not.toHaveBeenCalled();
+  });
+
+  it('refreshes one training in place after a status check', async () => {
+    vi.mocked(refreshTraining).mockResolvedValue({ success: true, status: 'completed', lora_url: 'x' });
+    vi.mocked(fetchTraining).mockResolvedValue({ ...running, status: 'completed', actual_status: 'ready' });
+    await open();
+    fireEvent.click(screen.getByTestId(`refresh-${running.id}`));
+    await waitFor(() => expect(screen.getByTestId(`generate-${running.id}`)).toBeTruthy());
+  });
+
+  it('shows the empty state with a way to /upload', async () => {
+    vi.mocked(listTrainings).mockResolvedValue([]);
+    await renderRoute('/training-status');
+    await act(async () => emitUser(testUser));
+    const empty = await screen.findByTestId('trainings-empty', {}, { timeout: 5000 });
+    expect(within(empty).getByTestId('trainings-empty-upload').getAttribute('href')).toBe('/upload');
+  });
+
+  it('shows the error when the list cannot be loaded', async () => {
+    vi.mocked(listTrainings).mockRejectedValue(new ApiError('HTTP 500', 500));
+    await renderRoute('/training-status');
+    await act(async () => emitUser(testUser));
+    expect((await screen.findByTestId('trainings-error', {}, { timeout: 5000 })).textContent).toContain(
+      'HTTP 500',
+    );
+  });
+});

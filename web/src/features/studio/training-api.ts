@@ -1,0 +1,127 @@
+// The studio's training calls (spec §7 /training/*): the only module of the studio pages that talks to
+// /api/v1 about trainings. Every answer is parsed with the contract's schema, so a server that drifts from the
+// contract fails here, loudly, rather than deep inside a page.
+import {
+  studioUrls,
+  trainingCancelResponseSchema,
+  trainingDeleteResponseSchema,
+  trainingEditResponseSchema,
+  trainingListResponseSchema,
+  trainingRefreshResponseSchema,
+  trainingStartResponseSchema,
+  trainingThumbnailResponseSchema,
+  trainingUploadResponseSchema,
+  trainingViewSchema,
+  TRAINING_LIST_LIMIT,
+  type TrainingStartRequest,
+  type TrainingUploadResponse,
+  type TrainingView,
+} from '@contracts';
+import type { z } from 'zod';
+import { ApiError, apiBlob, apiRequest, NO_TOKEN_MESSAGE, type ApiRequest } from '../../shared/lib/apiClient';
+import { idToken } from '../../shared/lib/firebase';
+
+async function call<S extends z.ZodType>(schema: S, path: string, request: ApiRequest = {}) {
+  return schema.parse(await apiRequest<unknown>(path, { auth: true, ...request })) as z.infer<S>;
+}
+
+const trainingPath = (id: string, tail = '') => `/training/${encodeURIComponent(id)}${tail}`;
+
+// ---- upload sessions ----
+
+/**
+ * POST /training/upload-images with one photo (multipart `files`), added to `sessionId` when given. Sent with
+ * XMLHttpRequest because fetch cannot report upload progress; `onProgress` gets 0..1.
+ */
+export async function uploadTrainingPhoto(
+  photo: Blob,
+  fileName: string,
+  sessionId: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<TrainingUploadResponse> {
+  const token = await idToken();
+  if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
+  const form = new FormData();
+  form.append('files', photo, fileName);
+  if (sessionId) form.append('session_id', sessionId);
+  const body = await new Promise<unknown>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/v1/training/upload-images');
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', document.documentElement.lang || 'ko');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError('Network error', 0));
+    xhr.onload = () => {
+      let data: { detail?: unknown; code?: unknown } | null = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy page): the status says enough.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data);
+      const detail = typeof data?.detail === 'string' ? data.detail : `HTTP ${xhr.status}`;
+      reject(new ApiError(detail, xhr.status, typeof data?.code === 'string' ? data.code : null));
+    };
+    xhr.send(form);
+  });
+  onProgress(1);
+  return trainingUploadResponseSchema.parse(body);
+}
+
+/** GET /training/upload-sessions/{id}: every verdict so far (a reload or a trip to payment resumes here). */
+export function fetchUploadSession(sessionId: string): Promise<TrainingUploadResponse> {
+  return call(trainingUploadResponseSchema, `/training/upload-sessions/${encodeURIComponent(sessionId)}`);
+}
+
+/** DELETE .../photos/{photoId}: the verdicts of what is left (a removal can change the others'). */
+export function deleteUploadPhoto(sessionId: string, photoId: string): Promise<TrainingUploadResponse> {
+  return call(trainingUploadResponseSchema, studioUrls.uploadPhoto(sessionId, photoId), { method: 'DELETE' });
+}
+
+/** Owner-only files under /api/v1 (previews, thumbnails) come as blobs with the ID token. */
+export function fetchStudioFile(url: string): Promise<Blob> {
+  const path = url.startsWith('/api/v1') ? url.slice('/api/v1'.length) : url;
+  return apiBlob(path, { auth: true });
+}
+
+// ---- trainings ----
+
+export function startTraining(request: TrainingStartRequest) {
+  return call(trainingStartResponseSchema, '/training/start', { method: 'POST', body: request });
+}
+
+/** GET /training/list, newest first; `t` defeats any cache on the way (spec §7 "no cache"). */
+export function listTrainings(limit = TRAINING_LIST_LIMIT, offset = 0): Promise<TrainingView[]> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset), t: String(Date.now()) });
+  return call(trainingListResponseSchema, `/training/list?${query.toString()}`);
+}
+
+export function fetchTraining(id: string): Promise<TrainingView> {
+  return call(trainingViewSchema, trainingPath(id, '/status'));
+}
+
+/** GET /training/{id}/thumbnail: makes the thumbnail when missing and names its owner-only URL. */
+export function fetchThumbnailUrl(id: string) {
+  return call(trainingThumbnailResponseSchema, trainingPath(id, '/thumbnail'));
+}
+
+export function refreshTraining(id: string) {
+  return call(trainingRefreshResponseSchema, trainingPath(id, '/refresh-status'), { method: 'POST' });
+}
+
+/** Spec §5/§7: the name is trimmed before it is sent. */
+export function renameTraining(id: string, loraName: string) {
+  return call(trainingEditResponseSchema, trainingPath(id, '/edit'), {
+    method: 'PUT',
+    body: { lora_name: loraName.trim() },
+  });
+}
+
+export function cancelTraining(id: string) {
+  return call(trainingCancelResponseSchema, trainingPath(id, '/cancel'), { method: 'POST' });
+}
+
+export function deleteTraining(id: string) {
+  return call(trainingDeleteResponseSchema, trainingPath(id), { method: 'DELETE' });
+}
