@@ -159,6 +159,9 @@ export const FUNCTION_SECRETS = {
   // The instant job calls Gemini or fal; the reconcile polls fal (and settles Gemini jobs nobody finished).
   instantEditJob: [secrets.geminiApiKey, secrets.falKey],
   instantReconcile: [secrets.geminiApiKey, secrets.falKey],
+  // The generation job submits to fal; its reconcile polls and cancels there.
+  generationJob: [secrets.falKey],
+  generationReconcile: [secrets.falKey],
 } as const;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */

@@ -5,3 +5,5 @@ export { instantPurgeHourly } from './features/instant/instant-purge.schedule';
 export { paymentsReconcile } from './features/payments/payments-reconcile.schedule';
 export { instantEditJob } from './features/instant/instant-edit.trigger';
 export { instantReconcile } from './features/instant/instant-reconcile.schedule';
+export { generationJob } from './features/studio/generation.trigger';
+export { generationReconcile } from './features/studio/generation-reconcile.schedule';

@@ -6,16 +6,20 @@
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { SecretName, Settings } from './config';
-import type { CheckoutConfig, InstantProviderName, PaymentsMode } from './contracts';
+import type { CheckoutConfig, InstantProviderName, PaymentsMode, StudioProviderName } from './contracts';
+import * as ai from './providers/ai';
 import {
   falInstantEditor,
+  falStudioGenerator,
   geminiInstantEditor,
   ideogramEditor,
   localEditor,
   localInstantEditor,
   type FalInstantEditor,
+  type FalStudioGenerator,
   type InstantEditor,
   type PhotoEditor,
+  type StudioGenerator,
 } from './providers/ai';
 import {
   socialAdapter,
@@ -58,6 +62,11 @@ const SWITCHES = {
     selected: (s) => s.providers.instant === 'fal',
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
+  },
+  studio: {
+    selected: (s) => s.providers.studio === 'fal',
+    ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
+    problem: 'STUDIO_PROVIDER=fal needs FAL_KEY',
   },
 } satisfies Record<string, Switch>;
 
@@ -159,7 +168,10 @@ export interface Providers {
    */
   instantEditorFor(name: InstantProviderName): InstantEditor;
   /** fal's webhook side: the adapter reading deliveries and the JWKS their signatures are checked against. */
-  falWebhook: { editor: FalInstantEditor; jwksUrl: string };
+  falWebhook: { editor: FalInstantEditor; generator: FalStudioGenerator; jwksUrl: string };
+  /** Studio generation: the selected adapter, and a named one (a job finishes with the provider it began with). */
+  studioGenerator: StudioGenerator;
+  studioGeneratorFor(name: StudioProviderName): StudioGenerator;
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -187,7 +199,13 @@ export function providersFor(s: Settings): Providers {
       : localEditor(),
     instantEditor: instantEditorFor(s),
     instantEditorFor: (name) => INSTANT_EDITORS[name](s),
-    falWebhook: { editor: falInstantEditor(s.fal), jwksUrl: s.fal.jwksUrl },
+    falWebhook: {
+      editor: falInstantEditor(s.fal),
+      generator: falStudioGenerator(s.fal),
+      jwksUrl: s.fal.jwksUrl,
+    },
+    studioGenerator: STUDIO_GENERATORS[studioSelected(s)](s),
+    studioGeneratorFor: (name) => STUDIO_GENERATORS[name](s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -207,3 +225,20 @@ function instantEditorFor(s: Settings): InstantEditor {
   if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
   return INSTANT_EDITORS.local(s);
 }
+
+// ---- studio generation ----
+const studioSelected = (s: Settings): StudioProviderName => (active(SWITCHES.studio, s) ? 'fal' : 'local');
+
+/** The local engine's generator (providers/ai/local-studio.ts); a clear failure while the engine lacks it. */
+const localStudioGenerator = (): StudioGenerator => {
+  const make = (ai as { localStudioGenerator?: () => StudioGenerator }).localStudioGenerator;
+  if (make) return make();
+  const missing = () =>
+    Promise.reject(new ai.InstantProviderError('unavailable', 'local', 0, 'no local studio engine'));
+  return { name: 'local', start: missing, check: missing, cancel: missing };
+};
+
+const STUDIO_GENERATORS: Record<StudioProviderName, (s: Settings) => StudioGenerator> = {
+  fal: (s) => falStudioGenerator(s.fal),
+  local: () => localStudioGenerator(),
+};

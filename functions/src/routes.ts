@@ -10,6 +10,7 @@ import { ideogramEditRoutes } from './features/idphoto/ideogram-edit.routes';
 import { idPhotoRoutes } from './features/idphoto/idphoto.routes';
 import { maskRoutes } from './features/idphoto/masks.routes';
 import { instantRoutes } from './features/instant/instant.routes';
+import { generationRoutes } from './features/studio/generation.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { toolsRoutes } from './features/tools/tools.routes';
 import type { RouteModule } from './http/app';
@@ -25,8 +26,8 @@ export const routeGroups = {
   payments: { prefixes: ['/payments'], routes: [paymentsRoutes] },
   // Untrusted image decoding (sharp, tfjs workers) and AI provider calls: its own memory and concurrency.
   imaging: {
-    prefixes: ['/id-photo', '/mask', '/instant', '/lightweight'],
-    routes: [idPhotoRoutes, maskRoutes, ideogramEditRoutes, instantRoutes, toolsRoutes],
+    prefixes: ['/id-photo', '/mask', '/instant', '/lightweight', '/generation'],
+    routes: [idPhotoRoutes, maskRoutes, ideogramEditRoutes, instantRoutes, toolsRoutes, generationRoutes],
   },
   // Everything light: health, account, social sign-in, credits.
   api: { prefixes: ['/'], routes: [healthRoutes, accountRoutes, socialRoutes, creditsRoutes] },

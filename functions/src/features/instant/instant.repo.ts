@@ -3,7 +3,9 @@
 // users/{uid}/instant/. Writes that move credits happen in the use cases' credits transactions.
 import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { InstantEditDoc, InstantStatus, InstantUploadDoc } from '../../contracts';
-import { bucket, db } from '../../shared/firebase';
+import { db } from '../../shared/firebase';
+
+export { eventRef, readFile, saveFile } from '../jobs';
 
 export type EditRecord = InstantEditDoc & { id: string };
 export type UploadRecord = InstantUploadDoc & { id: string };
@@ -12,10 +14,6 @@ export const editRef = (id: string) => db().collection('instant_edits').doc(id);
 export const newEditRef = () => db().collection('instant_edits').doc();
 export const uploadRef = (id: string) => db().collection('instant_uploads').doc(id);
 export const newUploadRef = () => db().collection('instant_uploads').doc();
-/** events/{provider}:{id}: a webhook delivery that was applied (durable deduplication). */
-export const eventRef = (provider: string, id: string) =>
-  db().collection('events').doc(`${provider}:${id}`.replace(/\//g, '_'));
-
 export const toEdit = (snap: FirebaseFirestore.DocumentSnapshot): EditRecord | null =>
   snap.exists ? ({ ...(snap.data() as InstantEditDoc), id: snap.id } as EditRecord) : null;
 
@@ -78,21 +76,4 @@ export async function findOpenEdits(
     .limit(limit)
     .get();
   return snap.docs.map((d) => toEdit(d)!);
-}
-
-// ---- Storage (private: clients never read it, functions serve the bytes) ----
-
-export async function saveFile(path: string, data: Buffer, contentType: string): Promise<void> {
-  await bucket().file(path).save(data, { contentType, resumable: false });
-}
-
-/** The file's bytes, or null when it does not exist (purged, or never written). */
-export async function readFile(path: string): Promise<Buffer | null> {
-  try {
-    const [data] = await bucket().file(path).download();
-    return data;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 404) return null;
-    throw err;
-  }
 }

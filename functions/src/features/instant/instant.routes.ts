@@ -20,6 +20,7 @@ import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
+import { sendPrivateFile } from '../jobs';
 import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
 import { editView, originalHeld } from './edit-view';
 import { getOwnEdit, getUpload, getUploads, listOwnEdits, readFile } from './instant.repo';
@@ -31,7 +32,6 @@ const editParams = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
 const notFound = () => new AppError(404, 'instant.not_found');
 
-/** Private bytes: only the owner's browser may keep them, and a download gets a file name. */
 async function sendFile(
   res: Response,
   path: string,
@@ -39,9 +39,7 @@ async function sendFile(
 ) {
   const data = await readFile(path);
   if (!data) throw notFound();
-  res.set('Cache-Control', 'private, max-age=3600');
-  res.set('Content-Disposition', `${file.download ? 'attachment' : 'inline'}; filename="${file.name}"`);
-  res.type(file.type).send(data);
+  sendPrivateFile(res, data, file);
 }
 
 export const instantRoutes: RouteModule = (deps) => {

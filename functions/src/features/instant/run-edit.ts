@@ -5,9 +5,9 @@
 // Every failure settles the edit as failed with a translated reason and refunds its credit, once.
 import * as logger from 'firebase-functions/logger';
 import { instantPreset, type InstantProviderName } from '../../contracts';
-import { ImagingError } from '../../imaging/errors';
 import { sniff } from '../../imaging/sniff';
-import { InstantProviderError, type InstantEditor } from '../../providers/ai';
+import type { InstantEditor } from '../../providers/ai';
+import { failureOf } from '../jobs';
 import { readFile, type EditRecord } from './instant.repo';
 import { claimEdit, completeEdit, failEdit, markQueued } from './settle-edit';
 
@@ -28,23 +28,7 @@ export function promptFor(edit: EditRecord, provider: Exclude<InstantProviderNam
   return wish ? `${base} ${wish}` : base;
 }
 
-type MessageParams = Record<string, string | number>;
-
-/** The values a stored message can name (the document keeps strings and numbers only). */
-const storable = (params: Record<string, unknown> | undefined): MessageParams =>
-  Object.fromEntries(
-    Object.entries(params ?? {}).filter(
-      (entry): entry is [string, string | number] =>
-        typeof entry[1] === 'string' || typeof entry[1] === 'number',
-    ),
-  );
-
-/** A failure as the user reads it: the provider's or the engine's reason, else a generic one. */
-export function failureOf(err: unknown): { key: string; params?: MessageParams } {
-  if (err instanceof InstantProviderError) return { key: err.key, params: storable(err.params) };
-  if (err instanceof ImagingError) return { key: `imaging.${err.code}`, params: storable(err.params) };
-  return { key: 'instant.unavailable' };
-}
+export { failureOf };
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 

@@ -9,3 +9,4 @@ export { falInstantEditor, type FalInstantEditor } from './fal';
 export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
 export * from './studio';
+export { falStudioGenerator, type FalStudioGenerator } from './fal-generation';
