@@ -34,6 +34,8 @@ interface Job {
   forced: { status: number; detail: unknown } | null;
   timer: NodeJS.Timeout | null;
   done: boolean;
+  /** Never finishes (hangJobs was on at submit): the timeout's case. */
+  hung?: boolean;
 }
 
 export interface WebhookDelivery {
@@ -56,6 +58,8 @@ export interface FakeFal extends FakeServer {
   redeliver(requestId: string): Promise<WebhookDelivery>;
   /** While true, deliveries are recorded but never sent. */
   loseWebhooks: boolean;
+  /** While true, submitted jobs stay IN_PROGRESS forever (a hung job). */
+  hangJobs: boolean;
   jwksUrl: string;
 }
 
@@ -81,7 +85,7 @@ export async function startFakeFal(
   let counter = 0;
   let base = '';
   // The returned object: tests flip `loseWebhooks` on it.
-  const fake = { loseWebhooks: false } as FakeFal;
+  const fake = { loseWebhooks: false, hangJobs: false } as FakeFal;
 
   const sign = (body: Buffer, opts: { requestId?: string; timestamp?: number; userId?: string } = {}) => {
     const requestId =
@@ -101,6 +105,7 @@ export async function startFakeFal(
 
   const state = (job: Job) => {
     if (job.done) return 'COMPLETED';
+    if (job.hung) return 'IN_PROGRESS';
     const age = Date.now() - job.submittedAt;
     return age < queueMs ? 'IN_QUEUE' : age < queueMs + runMs ? 'IN_PROGRESS' : 'COMPLETED';
   };
@@ -119,6 +124,7 @@ export async function startFakeFal(
     if (job.forced) return { status: job.forced.status, body: { detail: job.forced.detail } };
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
+    if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, uploads, base);
     const name = `out-${job.id}.png`;
     if (!uploads.has(name))
       uploads.set(name, {
@@ -275,20 +281,24 @@ export async function startFakeFal(
       counter += 1;
       const id = `fake-req-${counter}`;
       const images = [input.image_url, ...((input.image_urls as unknown[]) ?? [])].filter(Boolean);
+      const endpoint = segments.join('/');
+      const invalid = isFluxLora(endpoint) ? fluxLoraInvalid(input) : null;
+      if (invalid) return sendJson(res, 422, { detail: invalid });
       const readable =
-        images.length > 0 &&
-        images.every((u) => {
-          const prefix = `${base}/files/`;
-          return (
-            typeof u === 'string' &&
-            u.startsWith(prefix) &&
-            (uploads.get(decodeURIComponent(u.slice(prefix.length)))?.data.length ?? 0) > 0
-          );
-        });
+        isFluxLora(endpoint) ||
+        (images.length > 0 &&
+          images.every((u) => {
+            const prefix = `${base}/files/`;
+            return (
+              typeof u === 'string' &&
+              u.startsWith(prefix) &&
+              (uploads.get(decodeURIComponent(u.slice(prefix.length)))?.data.length ?? 0) > 0
+            );
+          }));
       const job: Job = {
         id,
         app: segments.slice(0, 2).join('/'),
-        endpoint: segments.join('/'),
+        endpoint,
         input,
         submittedAt: Date.now(),
         webhook: req.query.get('fal_webhook'),
@@ -302,9 +312,10 @@ export async function startFakeFal(
             },
         timer: null,
         done: false,
+        hung: fake.hangJobs,
       };
       jobs.set(id, job);
-      if (job.webhook) job.timer = setTimeout(() => finish(job), queueMs + runMs);
+      if (job.webhook && !job.hung) job.timer = setTimeout(() => finish(job), queueMs + runMs);
       return sendJson(
         res,
         200,
@@ -327,4 +338,64 @@ export async function startFakeFal(
       await close();
     },
   });
+}
+
+// ---- fal-ai/flux-lora (studio generation) ----
+// Text to image with a LoRA: `loras` must name a safetensors URL, `image_size` {width, height} and
+// `num_images` 1-4 are checked as fal's schema does (422 FastAPI-style otherwise). The result has one real PNG per
+// image (a small one, in the requested aspect, a different colour each), `seed` (the one given, else 42) and
+// `has_nsfw_concepts`: a prompt with "unsafe" flags every image, "unsafe one" only the first.
+
+const isFluxLora = (endpoint: string) => /(^|\/)flux-lora$/.test(endpoint);
+
+function fluxLoraInvalid(input: Record<string, unknown>): unknown[] | null {
+  const problems: unknown[] = [];
+  const loras = input.loras as Array<{ path?: unknown; scale?: unknown }> | undefined;
+  if (!Array.isArray(loras) || !loras.length || loras.some((l) => typeof l?.path !== 'string'))
+    problems.push({ loc: ['body', 'loras'], msg: 'a LoRA path is required', type: 'value_error' });
+  const size = input.image_size as { width?: unknown; height?: unknown } | undefined;
+  if (typeof size?.width !== 'number' || typeof size?.height !== 'number')
+    problems.push({ loc: ['body', 'image_size'], msg: 'width and height required', type: 'value_error' });
+  const n = input.num_images ?? 1;
+  if (typeof n !== 'number' || n < 1 || n > 4)
+    problems.push({ loc: ['body', 'num_images'], msg: 'between 1 and 4', type: 'value_error' });
+  if (input.output_format !== undefined && !['jpeg', 'png'].includes(String(input.output_format)))
+    problems.push({ loc: ['body', 'output_format'], msg: "'jpeg' or 'png'", type: 'enum' });
+  return problems.length ? problems : null;
+}
+
+const COLOURS = ['#b5838d', '#6d6875', '#e5989b', '#ffb4a2'];
+
+async function fluxLoraOutcome(
+  job: Job,
+  uploads: Map<string, { type: string; data: Buffer }>,
+  base: string,
+): Promise<{ status: number; body: unknown }> {
+  const input = job.input;
+  const prompt = String(input.prompt);
+  const count = Number(input.num_images ?? 1);
+  const size = input.image_size as { width: number; height: number };
+  const jpeg = input.output_format === 'jpeg';
+  const [width, height] = [Math.round(size.width / 16), Math.round(size.height / 16)];
+  const images = [];
+  for (let i = 0; i < count; i++) {
+    const name = `gen-${job.id}-${i}.${jpeg ? 'jpg' : 'png'}`;
+    if (!uploads.has(name)) {
+      const canvas = sharp({ create: { width, height, channels: 3, background: COLOURS[i % 4]! } });
+      const data = await (jpeg ? canvas.jpeg() : canvas.png()).toBuffer();
+      uploads.set(name, { type: jpeg ? 'image/jpeg' : 'image/png', data });
+    }
+    images.push({ url: `${base}/files/${name}`, width, height, content_type: uploads.get(name)!.type });
+  }
+  const flagged = images.map((_, i) => (/unsafe one/i.test(prompt) ? i === 0 : /unsafe/i.test(prompt)));
+  return {
+    status: 200,
+    body: {
+      images,
+      seed: typeof input.seed === 'number' ? input.seed : 42,
+      has_nsfw_concepts: flagged,
+      prompt,
+      timings: { inference: 0.1 },
+    },
+  };
 }
