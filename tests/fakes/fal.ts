@@ -16,12 +16,13 @@
 // Prompts steer outcomes: "unsafe" flags the image in has_nsfw_concepts, "fail" ends the job with a 500,
 // "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance.
 // An image URL that is not a file uploaded here ends the job with a 422 like an undownloadable image.
-import { createHash, generateKeyPairSync, sign as edSign } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as edSign } from 'node:crypto';
 import sharp from 'sharp';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 export const FAKE_FAL_USER_ID = 'fake-fal-user';
+const FAKE_FAL_SEED = createHash('sha256').update('bitna fake fal webhook key').digest();
 
 interface Job {
   id: string;
@@ -76,7 +77,14 @@ export async function startFakeFal(
   const runMs = options.runMs ?? 60;
   const webhookRetries = options.webhookRetries ?? 5;
   const retryMs = options.retryMs ?? 200;
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  // One fixed key for every instance, as fal's own is stable: a function instance that cached the JWKS while
+  // one suite's fake ran still verifies the next suite's deliveries.
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), FAKE_FAL_SEED]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const publicKey = createPublicKey(privateKey);
   const x = publicKey.export({ format: 'jwk' }).x!;
   const jobs = new Map<string, Job>();
   const uploads = new Map<string, { type: string; data: Buffer }>();
@@ -279,7 +287,8 @@ export async function startFakeFal(
       if (/busy/i.test(input.prompt) && !/busy once/i.test(input.prompt))
         return sendJson(res, 429, { detail: 'Too many concurrent requests' });
       counter += 1;
-      const id = `fake-req-${counter}`;
+      // Unique across fake instances, as fal's are: events/fal:{id} outlives one suite's fake.
+      const id = `fake-req-${randomUUID()}`;
       const images = [input.image_url, ...((input.image_urls as unknown[]) ?? [])].filter(Boolean);
       const endpoint = segments.join('/');
       const invalid = isFluxLora(endpoint) ? fluxLoraInvalid(input) : null;

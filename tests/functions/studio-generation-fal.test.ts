@@ -143,12 +143,14 @@ describe('a generation on fal', () => {
     const training = await readyTraining(user.uid, 'fal');
     fal.hangJobs = true;
     let id: string;
+    let jobId: string;
     try {
       id = await started(user, { training_id: training });
+      // The trigger submits after the start answered: the switch holds until the job is at fal.
+      jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
     } finally {
       fal.hangJobs = false;
     }
-    const jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
     const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
     const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
     const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`;
@@ -201,12 +203,13 @@ describe('a generation on fal', () => {
     const training = await readyTraining(user.uid, 'fal');
     fal.hangJobs = true;
     let id: string;
+    let jobId: string;
     try {
       id = await started(user, { training_id: training, num_images: 3 });
+      jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
     } finally {
       fal.hangJobs = false;
     }
-    const jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
     // Before the limit the run only polls, and the job is still running.
     const early = await reconcileGenerations({
       generatorFor,

@@ -16,11 +16,12 @@ export async function cancelGeneration(
   const generation = await getOwnGeneration(uid, id);
   if (!generation) throw new AppError(404, 'generation.not_found');
   if (isFinal(generation.status)) throw new AppError(409, 'generation.not_cancellable');
+  // Settled (and refunded) first: the end of the job that fal reports after the cancel then finds it final.
+  const outcome = await failGeneration(generation, { key: 'generation.cancelled' });
+  if (outcome !== 'failed') throw new AppError(409, 'generation.not_cancellable');
   if (generation.providerJobId)
     await generatorFor(generation.provider)
       .cancel(generation.providerJobId)
       .catch(() => undefined);
-  const outcome = await failGeneration(generation, { key: 'generation.cancelled' });
-  if (outcome !== 'failed') throw new AppError(409, 'generation.not_cancellable');
   return { success: true, status: 'failed' };
 }
