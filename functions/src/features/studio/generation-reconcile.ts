@@ -2,7 +2,7 @@
 // - a generation queued at fal whose webhook is late: polled with `check()`; a finished one is settled here,
 //   exactly as the webhook would have (generation-settle.ts decides who wins a race);
 // - a generation pending or processing longer than GENERATION_TIMEOUT_MS: failed with `generation.timeout` and
-//   refunded in the same transaction (a queued one is cancelled at fal first).
+//   refunded in the same transaction (a queued one is then cancelled at fal).
 // `now` is a parameter so tests can move the clock.
 import { Timestamp } from 'firebase-admin/firestore';
 import { GENERATION_TIMEOUT_MS, type StudioProviderName } from '../../contracts';
@@ -70,6 +70,8 @@ async function reconcileOne(
     if (!overdue(generation, now)) throw err;
   }
   if (!overdue(generation, now)) return 'waiting';
-  await generator.cancel(jobId).catch(() => undefined);
-  return failGeneration(generation, TIMEOUT, { jobId, now });
+  // Settled (and refunded) first: the end fal reports for the cancelled job then finds it final.
+  const outcome = await failGeneration(generation, TIMEOUT, { jobId, now });
+  if (outcome === 'failed') await generator.cancel(jobId).catch(() => undefined);
+  return outcome;
 }
