@@ -59,7 +59,7 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
     );
     expect(served).toEqual({
       payments: ['/payments'],
-      imaging: ['/id-photo', '/mask', '/instant', '/lightweight'],
+      imaging: ['/id-photo', '/mask', '/instant', '/lightweight', '/generation'],
       api: ['/'],
     });
     for (const name of Object.keys(routeGroups) as FunctionName[]) {
