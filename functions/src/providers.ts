@@ -7,10 +7,10 @@
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { SecretName, Settings } from './config';
 import type { CheckoutConfig, InstantProviderName, PaymentsMode, StudioProviderName } from './contracts';
-import * as ai from './providers/ai';
 import {
   falInstantEditor,
   falStudioGenerator,
+  localStudioGenerator,
   geminiInstantEditor,
   ideogramEditor,
   localEditor,
@@ -228,15 +228,6 @@ function instantEditorFor(s: Settings): InstantEditor {
 
 // ---- studio generation ----
 const studioSelected = (s: Settings): StudioProviderName => (active(SWITCHES.studio, s) ? 'fal' : 'local');
-
-/** The local engine's generator (providers/ai/local-studio.ts); a clear failure while the engine lacks it. */
-const localStudioGenerator = (): StudioGenerator => {
-  const make = (ai as { localStudioGenerator?: () => StudioGenerator }).localStudioGenerator;
-  if (make) return make();
-  const missing = () =>
-    Promise.reject(new ai.InstantProviderError('unavailable', 'local', 0, 'no local studio engine'));
-  return { name: 'local', start: missing, check: missing, cancel: missing };
-};
 
 const STUDIO_GENERATORS: Record<StudioProviderName, (s: Settings) => StudioGenerator> = {
   fal: (s) => falStudioGenerator(s.fal),

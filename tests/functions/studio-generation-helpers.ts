@@ -1,9 +1,8 @@
 // Shared steps of the generation suites: a member with generation credits, a ready training written directly
-// (its reference crops are real face crops in Storage, as the local trainer leaves them), generations started
+// (a local one with the engine's reference set of one person: aligned crops in Storage and their centroid), generations started
 // through the Hosting emulator as the /generate page does, and waiting for the job to settle.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import sharp from 'sharp';
 import {
   studioStoragePath,
   type GenerationDoc,
@@ -11,6 +10,7 @@ import {
   type StudioProviderName,
   type TrainingDoc,
 } from '../../functions/src/contracts';
+import { runEngine } from '../../functions/src/imaging/engine';
 import { photo } from '../fixtures/images';
 import { adminBucket, adminDb, createUser, type TestUser } from './emulator';
 import { call } from './instant-helpers';
@@ -33,7 +33,18 @@ export async function generationMember(prefix: string, generation: number): Prom
 }
 
 export const TRIGGER = 'ohwx person';
-const CROPS = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg'];
+const CROPS = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg'];
+
+async function referenceOf(uid: string, trainingId: string) {
+  const set = await runEngine('referenceSet', { images: CROPS.map((name) => photo(name)) });
+  const crops: string[] = [];
+  for (const [i, crop] of set.crops.entries()) {
+    const path = studioStoragePath.referenceCrop(uid, trainingId, i);
+    await adminBucket().file(path).save(crop, { contentType: 'image/jpeg', resumable: false });
+    crops.push(path);
+  }
+  return { crops, descriptors: set.descriptors, centroid: set.centroid, bestIndex: set.bestIndex };
+}
 
 /**
  * A completed training of `uid` on `provider`: fal with a LoRA URL, local with its reference set (face crops
@@ -45,15 +56,8 @@ export async function readyTraining(
   fields: Partial<TrainingDoc> = {},
 ): Promise<string> {
   const ref = adminDb().collection('trainings').doc();
-  const crops: string[] = [];
-  if (provider === 'local') {
-    for (const [i, name] of CROPS.entries()) {
-      const path = studioStoragePath.referenceCrop(uid, ref.id, i);
-      const crop = await sharp(photo(name)).resize(384, 480, { fit: 'cover' }).jpeg().toBuffer();
-      await adminBucket().file(path).save(crop, { contentType: 'image/jpeg', resumable: false });
-      crops.push(path);
-    }
-  }
+  // The local trainer's reference set, made by the engine from photos of one person.
+  const reference = provider === 'local' ? await referenceOf(uid, ref.id) : null;
   const doc: Omit<TrainingDoc, 'createdAt' | 'updatedAt'> = {
     userId: uid,
     status: 'completed',
@@ -70,7 +74,7 @@ export async function readyTraining(
         ? { path: studioStoragePath.loraFile(uid, ref.id), fileSizeMb: 85.6 }
         : { path: studioStoragePath.referenceSet(uid, ref.id), fileSizeMb: 0.2 },
     thumbnailPath: null,
-    reference: provider === 'local' ? { crops, descriptors: [], centroid: [], bestIndex: 0 } : null,
+    reference,
     error: null,
     startedAt: Timestamp.now(),
     completedAt: Timestamp.now(),

@@ -38,3 +38,25 @@ export async function jpegUnder(rgb: Rgb, maxBytes: number, dpi = 300): Promise<
 export const png = (rgb: Rgb) => fromRgb(rgb).png().toBuffer();
 
 export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
+
+/** Adds a JPEG comment (COM segment) after SOI: a note for the engine's own later steps, never user data. */
+export function withJpegComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text, 'latin1');
+  const head = Buffer.from([0xff, 0xfe, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), head, body, jpeg.subarray(2)]);
+}
+
+/** The first JPEG comment before the image data, or null (not a JPEG, or none). */
+export function jpegComment(jpeg: Buffer): string | null {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
+    const marker = jpeg[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) return null; // image data or end: no comment before it
+    const length = jpeg.readUInt16BE(at + 2);
+    if (marker === 0xfe) return jpeg.toString('latin1', at + 4, at + 2 + length);
+    at += 2 + length;
+  }
+  return null;
+}

@@ -35,10 +35,45 @@ export function rotatePoint(p: Point, w: number, h: number, deg: number): Point 
 
 async function levelled(rgb: Rgb, angle: number, fill: string): Promise<Rgb> {
   if (Math.abs(angle) < 0.2) return rgb;
-  const background = fill === 'copy' ? '#ffffff' : fill;
+  if (fill === 'copy') return levelledCopy(rgb, angle);
   const { data, info } = await fromRgb(rgb)
-    .rotate(-angle, { background })
+    .rotate(-angle, { background: fill })
     .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/**
+ * Turning leaves empty corners; with 'copy' they should repeat the photo's edge like the padding does, not show a
+ * flat colour. So the photo is first extended by repeating its edges, turned, and cut back to the size the plain
+ * turn would have (same centre, so rotatePoint still maps points).
+ */
+async function levelledCopy(rgb: Rgb, angle: number): Promise<Rgb> {
+  const a = (angle * Math.PI) / 180;
+  const m = Math.ceil(Math.max(rgb.width, rgb.height) * Math.abs(Math.sin(a))) + 2;
+  const extended = await fromRgb(rgb)
+    .extend({ top: m, bottom: m, left: m, right: m, extendWith: 'copy' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const turned = await sharp(extended.data, {
+    raw: { width: extended.info.width, height: extended.info.height, channels: 3 },
+  })
+    .rotate(-angle, { background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const width = Math.round(Math.abs(rgb.width * Math.cos(a)) + Math.abs(rgb.height * Math.sin(a)));
+  const height = Math.round(Math.abs(rgb.width * Math.sin(a)) + Math.abs(rgb.height * Math.cos(a)));
+  const { data, info } = await sharp(turned.data, {
+    raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
+  })
+    .extract({
+      left: Math.round((turned.info.width - width) / 2),
+      top: Math.round((turned.info.height - height) / 2),
+      width,
+      height,
+    })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3 };

@@ -1,22 +1,20 @@
 // Same-person check: Human levels and crops the face, face-api's 128-d recognition net (dlib ResNet) describes
 // it. Human's own embedding cannot separate people (measured), face-api's detector misses rotated/tiny faces.
-import { detectFaces, eyeDistance } from './faces';
+import { detectFaces, eyeDistance, type Face } from './faces';
 import { alignedCrop } from './geometry';
 import type { Rgb } from './input';
 import { models } from './models';
+import { cosine, SAME_PERSON_THRESHOLD } from './similarity';
 
-/**
- * Cosine similarity at or above which two descriptors are the same person. Calibrated on the fixtures
- * (tests/fixtures/faces, identity.test.ts): same-person pairs score ≥ 0.945 (Obama ×5, Biden ×4 incl. rotated and
- * dark copies), Obama-Biden pairs ≤ 0.856. The feasibility study on 9 identities found 0.915 with one false
- * accept in 103 colour pairs: recalibrate on real uploads.
- */
-export const SAME_PERSON_THRESHOLD = 0.91;
+export { cosine, SAME_PERSON_THRESHOLD };
 
 export async function descriptor(rgb: Rgb): Promise<Float32Array | null> {
   const { faces, image } = await detectFaces(rgb);
-  const face = faces[0];
-  if (!face) return null;
+  return faces[0] ? faceDescriptor(image, faces[0]) : null;
+}
+
+/** The descriptor of a face already found in `image` (callers that detected once reuse the result). */
+export async function faceDescriptor(image: Rgb, face: Face): Promise<Float32Array> {
   const ed = eyeDistance(face);
   const eyes: [number, number] = [
     (face.eyeLeft[0] + face.eyeRight[0]) / 2,
@@ -42,18 +40,6 @@ export async function descriptor(rgb: Rgb): Promise<Float32Array | null> {
   } finally {
     tensor.dispose();
   }
-}
-
-export function cosine(a: ArrayLike<number>, b: ArrayLike<number>) {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! ** 2;
-    nb += b[i]! ** 2;
-  }
-  return dot / Math.sqrt(na * nb);
 }
 
 export interface IdentityReport {

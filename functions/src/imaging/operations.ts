@@ -10,6 +10,7 @@ import { detectFaces } from './faces';
 import { prepareEdit } from './edit-inputs';
 import { studioPortrait } from './portrait';
 import { makeLook, type StyleLook } from './looks';
+import { identityScores, referenceSet, studioHeadshots, trainingPhoto } from './studio';
 
 export const operations = {
   idPhoto: (a: { image: Buffer; spec: IdPhotoSpec; background: IdBackground }) =>
@@ -57,6 +58,13 @@ export const operations = {
     for (const bytes of a.images) descriptors.push(await descriptor(await checkImage(bytes)));
     return compareSet(descriptors);
   },
+
+  // The studio line (studio/): a training photo checked alone, the reference set (the local trainer), composed
+  // headshots (the local generator) and identity scores against a person's centroid.
+  trainingPhoto,
+  referenceSet,
+  studioHeadshots,
+  identityScores,
 };
 
 export type Operations = typeof operations;

@@ -17,13 +17,6 @@ export interface IdentityScore {
   same_person: boolean;
 }
 
-/** The engine's studio operations this line calls (their names and shapes are fixed by the engine). */
-type StudioEngine = {
-  (name: 'identityScores', args: { centroid: number[]; images: Buffer[] }): Promise<Array<number | null>>;
-  (name: 'referenceSet', args: { images: Buffer[] }): Promise<{ centroid: number[] }>;
-};
-const engine = runEngine as unknown as StudioEngine;
-
 /** Unit-length mean of descriptors, or null without any. */
 export function centroidOf(descriptors: number[][]): number[] | null {
   const usable = descriptors.filter((d) => d.length > 0);
@@ -54,7 +47,7 @@ export async function trainingCentroid(training: TrainingRecord): Promise<number
   const kept = centroidOf(reference?.descriptors ?? []);
   if (kept) return kept;
   const crops = await referenceCrops(training);
-  if (crops.length) return (await engine('referenceSet', { images: crops })).centroid;
+  if (crops.length) return (await runEngine('referenceSet', { images: crops })).centroid;
   return centroidOf(await sessionDescriptors(training.sessionId));
 }
 
@@ -63,7 +56,7 @@ export async function identityScores(training: TrainingRecord, images: Buffer[])
   let scores: Array<number | null> = images.map(() => null);
   try {
     const centroid = await trainingCentroid(training);
-    if (centroid) scores = await engine('identityScores', { centroid, images });
+    if (centroid) scores = await runEngine('identityScores', { centroid, images });
   } catch (err) {
     logger.warn('identity scoring failed', {
       trainingId: training.id,

@@ -10,3 +10,4 @@ export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
 export * from './studio';
 export { falStudioGenerator, type FalStudioGenerator } from './fal-generation';
+export { localStudioTrainer, localStudioGenerator, LOCAL_STUDIO_MODEL } from './local-studio';

@@ -1,0 +1,23 @@
+// Scores images (generated headshots, any provider's) against a person's centroid: the descriptor cosine of each
+// image's largest face, null when it has none. An image the engine cannot read scores null too.
+import { ImagingError } from '../errors';
+import { descriptor } from '../identity';
+import { checkImage } from '../input';
+import { cosine } from '../similarity';
+
+export async function identityScores(a: {
+  centroid: number[];
+  images: Buffer[];
+}): Promise<Array<number | null>> {
+  const scores: Array<number | null> = [];
+  for (const bytes of a.images) {
+    let d: Float32Array | null = null;
+    try {
+      d = await descriptor(await checkImage(bytes));
+    } catch (err) {
+      if (!(err instanceof ImagingError)) throw err;
+    }
+    scores.push(d ? Math.round(cosine(d, a.centroid) * 1000) / 1000 : null);
+  }
+  return scores;
+}
