@@ -43,7 +43,8 @@ async function referenceOf(uid: string, trainingId: string) {
     await adminBucket().file(path).save(crop, { contentType: 'image/jpeg', resumable: false });
     crops.push(path);
   }
-  return { crops, descriptors: set.descriptors, centroid: set.centroid, bestIndex: set.bestIndex };
+  // Firestore holds no arrays of arrays: the descriptors stay in the reference set file, the centroid here.
+  return { crops, descriptors: [], centroid: set.centroid, bestIndex: set.bestIndex };
 }
 
 /**
