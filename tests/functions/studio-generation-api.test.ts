@@ -14,11 +14,11 @@ import {
   entriesFor,
   generationDoc,
   generationMember,
+  hungGeneration,
   readyTraining,
   settledGeneration,
   startGeneration,
   started,
-  untilGeneration,
   userDoc,
 } from './studio-generation-helpers';
 
@@ -155,14 +155,7 @@ describe('a generation after the start', () => {
   it('is cancelled while it runs at fal: failed, credits back once, and a second cancel is 409', async () => {
     const user = await generationMember('gen-cancel', 2);
     const training = await readyTraining(user.uid, 'fal');
-    fal.hangJobs = true;
-    let id: string;
-    try {
-      id = await started(user, { training_id: training, num_images: 2 });
-      await untilGeneration(id, (d) => !!d.providerJobId);
-    } finally {
-      fal.hangJobs = false;
-    }
+    const { id } = await hungGeneration(fal, user, { training_id: training, num_images: 2 });
     const res = await call(user, 'DELETE', `/generation/${id}/cancel`);
     expect([res.status, res.body]).toEqual([200, { success: true, status: 'failed' }]);
     const doc = await generationDoc(id);

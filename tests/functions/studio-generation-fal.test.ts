@@ -4,6 +4,7 @@
 // is refused, a lost webhook is made good by the reconcile's polling, a job fal fails refunds once, and a hung
 // job is timed out and refunded once even when two reconcile runs race (the clock is a parameter).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_TIMEOUT_MS } from '../../functions/src/contracts';
 import {
@@ -19,6 +20,7 @@ import {
   entriesFor,
   generationDoc,
   generationMember,
+  hungGeneration,
   readyTraining,
   settledGeneration,
   started,
@@ -141,16 +143,7 @@ describe('a generation on fal', () => {
   it('refuses a delivery whose body does not match its signature', async () => {
     const user = await generationMember('genfal-forged', 1);
     const training = await readyTraining(user.uid, 'fal');
-    fal.hangJobs = true;
-    let id: string;
-    let jobId: string;
-    try {
-      id = await started(user, { training_id: training });
-      // The trigger submits after the start answered: the switch holds until the job is at fal.
-      jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
-    } finally {
-      fal.hangJobs = false;
-    }
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training });
     const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
     const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
     const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`;
@@ -160,6 +153,30 @@ describe('a generation on fal', () => {
     });
     expect(await generationDoc(id)).toMatchObject({ status: 'processing' });
     expect(await eventOf(jobId)).toBe(false);
+  });
+
+  it('refuses with 409 a delivery that comes before the job id is stored, and ignores one for another job', async () => {
+    const user = await generationMember('genfal-early', 1);
+    const ref = adminDb().collection('generations').doc();
+    // Claimed by a runner that holds its lease (so the trigger leaves it alone) and has not stored the job id yet.
+    const leaseUntil = Timestamp.fromMillis(Date.now() + 60 * 60 * 1000);
+    await ref.set({
+      userId: user.uid,
+      provider: 'fal',
+      status: 'processing',
+      providerJobId: null,
+      leaseUntil,
+    });
+    const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${ref.id}`;
+    const body = Buffer.from(JSON.stringify({ request_id: 'gen-early', status: 'OK', payload: {} }));
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    await ref.update({ providerJobId: 'gen-mine' });
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+      status: 200,
+      outcome: 'unknown_job',
+    });
+    expect(await generationDoc(ref.id)).toMatchObject({ status: 'processing', providerJobId: 'gen-mine' });
+    expect(await eventOf('gen-early')).toBe(false);
   });
 
   it('fails a job fal ends in error, refunding its credits once', async () => {
@@ -201,15 +218,7 @@ describe('a generation on fal', () => {
   it('times out a hung job: cancelled at fal, failed and refunded once though two reconcile runs race', async () => {
     const user = await generationMember('genfal-timeout', 3);
     const training = await readyTraining(user.uid, 'fal');
-    fal.hangJobs = true;
-    let id: string;
-    let jobId: string;
-    try {
-      id = await started(user, { training_id: training, num_images: 3 });
-      jobId = (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId!;
-    } finally {
-      fal.hangJobs = false;
-    }
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training, num_images: 3 });
     // Before the limit the run only polls, and the job is still running.
     const early = await reconcileGenerations({
       generatorFor,

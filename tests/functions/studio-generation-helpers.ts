@@ -113,3 +113,19 @@ export async function untilGeneration(
 
 export const settledGeneration = (id: string) =>
   untilGeneration(id, (d) => d.status === 'completed' || d.status === 'failed');
+
+/** A generation whose fal job never finishes (the fake's hangJobs switch holds until the job is submitted). */
+export async function hungGeneration(
+  fal: { hangJobs: boolean },
+  user: TestUser,
+  body: Partial<GenerationStartRequest>,
+): Promise<{ id: string; jobId: string }> {
+  fal.hangJobs = true;
+  try {
+    const id = await started(user, body);
+    // The trigger submits after the start answered.
+    return { id, jobId: (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId! };
+  } finally {
+    fal.hangJobs = false;
+  }
+}

@@ -24,7 +24,13 @@ import {
 } from '../jobs';
 import { GENERATION_UNIT } from './generate-start';
 import { bestFirst, identityScores } from './generation-identity';
-import { generationRef, getTraining, toGeneration, type GenerationRecord } from './generation.repo';
+import {
+  generationRef,
+  getGeneration,
+  getTraining,
+  toGeneration,
+  type GenerationRecord,
+} from './generation.repo';
 
 /** How long a runner holds a claimed generation: longer than the trigger may run (generation.trigger.ts). */
 export const GENERATION_LEASE_MS = 6 * 60 * 1000;
@@ -76,6 +82,9 @@ export async function completeGeneration(
   options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   const now = options.now ?? Date.now();
+  // Cancelled or timed out meanwhile: no files to score and store (the transaction below decides races).
+  const latest = await getGeneration(generation.id);
+  if (!latest || isFinal(latest.status)) return 'already_settled';
   const format = formatOf(generation.request.output_format);
   const encoded = await Promise.all(result.images.map((image) => encodedAs(image, format)));
   const training = await getTraining(generation.trainingId);
