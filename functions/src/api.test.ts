@@ -68,6 +68,7 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
         '/admin/update-training-status',
         '/admin/check-fal-job',
         '/admin/map-fal-job',
+        '/generation',
       ],
       api: ['/'],
     });

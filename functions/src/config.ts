@@ -163,6 +163,9 @@ export const FUNCTION_SECRETS = {
   trainingJob: [secrets.falKey],
   trainingReconcile: [secrets.falKey],
   trainingExpire: [secrets.falKey],
+  // The generation job submits to fal; its reconcile polls and cancels there.
+  generationJob: [secrets.falKey],
+  generationReconcile: [secrets.falKey],
 } as const;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */

@@ -11,3 +11,5 @@ export {
   trainingReconcile,
   trainingUploadsPurge,
 } from './features/studio/training-schedules';
+export { generationJob } from './features/studio/generation.trigger';
+export { generationReconcile } from './features/studio/generation-reconcile.schedule';

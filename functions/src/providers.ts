@@ -10,7 +10,9 @@ import type { CheckoutConfig, InstantProviderName, PaymentsMode, StudioProviderN
 import { runEngine } from './imaging/engine';
 import {
   falInstantEditor,
+  falStudioGenerator,
   falStudioTrainer,
+  localStudioGenerator,
   localStudioTrainer,
   type FalStudioTrainer,
   type StudioTrainer,
@@ -19,8 +21,10 @@ import {
   localEditor,
   localInstantEditor,
   type FalInstantEditor,
+  type FalStudioGenerator,
   type InstantEditor,
   type PhotoEditor,
+  type StudioGenerator,
 } from './providers/ai';
 import {
   socialAdapter,
@@ -64,13 +68,12 @@ const SWITCHES = {
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },
-  // ---- studio training (LoRA on fal, else the local reference set) ----
-  falStudio: {
+  // ---- the studio line: fal LoRA training and flux-lora, else the local reference set and headshots ----
+  studio: {
     selected: (s) => s.providers.studio === 'fal',
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'STUDIO_PROVIDER=fal needs FAL_KEY',
   },
-  // ---- end studio training ----
 } satisfies Record<string, Switch>;
 
 const active = (sw: Switch, s: Settings) => sw.selected(s) && sw.ready(s);
@@ -171,15 +174,20 @@ export interface Providers {
    */
   instantEditorFor(name: InstantProviderName): InstantEditor;
   /** fal's webhook side: the adapter reading deliveries and the JWKS their signatures are checked against. */
-  falWebhook: { editor: FalInstantEditor; jwksUrl: string };
-  // ---- studio training ----
+  /** fal's webhook side: the adapters reading deliveries and the JWKS their signatures are checked against. */
+  falWebhook: {
+    editor: FalInstantEditor;
+    trainer: FalStudioTrainer;
+    generator: FalStudioGenerator;
+    jwksUrl: string;
+  };
   /** Studio training: fal LoRA training, or the local reference set (offline). */
   studioTrainer: StudioTrainer;
   /** The trainer of a named provider: a training is finished by the provider it was started with. */
   studioTrainerFor(name: StudioProviderName): StudioTrainer;
-  /** fal's training webhook side: the trainer reading deliveries and the JWKS they are checked against. */
-  falTrainingWebhook: { trainer: FalStudioTrainer; jwksUrl: string };
-  // ---- end studio training ----
+  /** Studio generation: the selected adapter, and a named one (a job finishes with the provider it began with). */
+  studioGenerator: StudioGenerator;
+  studioGeneratorFor(name: StudioProviderName): StudioGenerator;
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -207,12 +215,16 @@ export function providersFor(s: Settings): Providers {
       : localEditor(),
     instantEditor: instantEditorFor(s),
     instantEditorFor: (name) => INSTANT_EDITORS[name](s),
-    falWebhook: { editor: falInstantEditor(s.fal), jwksUrl: s.fal.jwksUrl },
-    // ---- studio training ----
-    studioTrainer: STUDIO_TRAINERS[active(SWITCHES.falStudio, s) ? 'fal' : 'local'](s),
+    falWebhook: {
+      editor: falInstantEditor(s.fal),
+      trainer: falTrainer(s),
+      generator: falStudioGenerator(s.fal),
+      jwksUrl: s.fal.jwksUrl,
+    },
+    studioTrainer: STUDIO_TRAINERS[studioSelected(s)](s),
     studioTrainerFor: (name) => STUDIO_TRAINERS[name](s),
-    falTrainingWebhook: { trainer: falTrainer(s), jwksUrl: s.fal.jwksUrl },
-    // ---- end studio training ----
+    studioGenerator: STUDIO_GENERATORS[studioSelected(s)](s),
+    studioGeneratorFor: (name) => STUDIO_GENERATORS[name](s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -233,7 +245,9 @@ function instantEditorFor(s: Settings): InstantEditor {
   return INSTANT_EDITORS.local(s);
 }
 
-// ---- studio training ----
+// ---- the studio line ----
+const studioSelected = (s: Settings): StudioProviderName => (active(SWITCHES.studio, s) ? 'fal' : 'local');
+
 // fal trains on the photos and, next to them, the engine's aligned face crops (more weight on the face).
 const alignedCrops = async (images: Buffer[]) => (await runEngine('referenceSet', { images })).crops;
 const falTrainer = (s: Settings) =>
@@ -243,4 +257,8 @@ const STUDIO_TRAINERS: Record<StudioProviderName, (s: Settings) => StudioTrainer
   fal: falTrainer,
   local: () => localStudioTrainer(),
 };
-// ---- end studio training ----
+
+const STUDIO_GENERATORS: Record<StudioProviderName, (s: Settings) => StudioGenerator> = {
+  fal: (s) => falStudioGenerator(s.fal),
+  local: () => localStudioGenerator(),
+};

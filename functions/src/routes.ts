@@ -10,6 +10,7 @@ import { ideogramEditRoutes } from './features/idphoto/ideogram-edit.routes';
 import { idPhotoRoutes } from './features/idphoto/idphoto.routes';
 import { maskRoutes } from './features/idphoto/masks.routes';
 import { instantRoutes } from './features/instant/instant.routes';
+import { generationRoutes } from './features/studio/generation.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { trainingAdminRoutes } from './features/studio/training-admin.routes';
 import { trainingRoutes } from './features/studio/training.routes';
@@ -32,11 +33,12 @@ export const routeGroups = {
       '/mask',
       '/instant',
       '/lightweight',
-      // studio training
+      // the studio line: training (and its admin calls) and generation
       '/training',
       '/admin/update-training-status',
       '/admin/check-fal-job',
       '/admin/map-fal-job',
+      '/generation',
     ],
     routes: [
       idPhotoRoutes,
@@ -44,9 +46,9 @@ export const routeGroups = {
       ideogramEditRoutes,
       instantRoutes,
       toolsRoutes,
-      // studio training
       trainingRoutes,
       trainingAdminRoutes,
+      generationRoutes,
     ],
   },
   // Everything light: health, account, social sign-in, credits.

@@ -20,12 +20,17 @@
 // trains for `trainingQueueMs` + `trainingRunMs` on the fake's clock, reports its queue position, and ends with a
 // diffusers_lora_file served under /files/; `advance(ms)` moves that clock, `hangTrainings` keeps jobs running
 // forever, `failTrainings` ends them in error.
-import { createHash, generateKeyPairSync, sign as edSign } from 'node:crypto';
+// `hangJobs` keeps the jobs submitted while it is on IN_PROGRESS forever (a hung job: the timeout's case).
+// Request ids are unique across instances and every instance signs with the same key, as at fal.
+// fal-ai/flux-lora (studio generation, text to image with a LoRA): fal-flux-lora.ts.
+import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as edSign } from 'node:crypto';
 import sharp from 'sharp';
+import { fluxLoraInvalid, fluxLoraOutcome, isFluxLora } from './fal-flux-lora';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 export const FAKE_FAL_USER_ID = 'fake-fal-user';
+const FAKE_FAL_SEED = createHash('sha256').update('bitna fake fal webhook key').digest();
 
 interface Job {
   id: string;
@@ -40,6 +45,8 @@ interface Job {
   done: boolean;
   /** Training jobs (their own timings, and the hang switch) vs. image jobs. */
   kind: 'image' | 'training';
+  /** Never finishes (hangJobs was on at submit): the timeout's case. */
+  hung?: boolean;
 }
 
 export interface WebhookDelivery {
@@ -62,6 +69,8 @@ export interface FakeFal extends FakeServer {
   redeliver(requestId: string): Promise<WebhookDelivery>;
   /** While true, deliveries are recorded but never sent. */
   loseWebhooks: boolean;
+  /** While true, submitted jobs stay IN_PROGRESS forever (a hung job). */
+  hangJobs: boolean;
   jwksUrl: string;
   // ---- training ----
   /** While true, training jobs never finish (a stuck training). */
@@ -90,7 +99,14 @@ export async function startFakeFal(
   const runMs = options.runMs ?? 60;
   const webhookRetries = options.webhookRetries ?? 5;
   const retryMs = options.retryMs ?? 200;
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  // One fixed key for every instance, as fal's own is stable: a function instance that cached the JWKS while
+  // one suite's fake ran still verifies the next suite's deliveries.
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), FAKE_FAL_SEED]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const publicKey = createPublicKey(privateKey);
   const x = publicKey.export({ format: 'jwk' }).x!;
   const jobs = new Map<string, Job>();
   const uploads = new Map<string, { type: string; data: Buffer }>();
@@ -99,7 +115,12 @@ export async function startFakeFal(
   let counter = 0;
   let base = '';
   // The returned object: tests flip `loseWebhooks` on it.
-  const fake = { loseWebhooks: false, hangTrainings: false, failTrainings: false } as FakeFal;
+  const fake = {
+    loseWebhooks: false,
+    hangJobs: false,
+    hangTrainings: false,
+    failTrainings: false,
+  } as FakeFal;
   // ---- training ----
   const trainingQueueMs = options.trainingQueueMs ?? 100;
   const trainingRunMs = options.trainingRunMs ?? 200;
@@ -150,6 +171,7 @@ export async function startFakeFal(
 
   const state = (job: Job) => {
     if (job.done) return 'COMPLETED';
+    if (job.hung) return 'IN_PROGRESS';
     const age = now() - job.submittedAt;
     const { q, r } = timings(job);
     if (job.kind === 'training' && fake.hangTrainings) return age < q ? 'IN_QUEUE' : 'IN_PROGRESS';
@@ -172,6 +194,7 @@ export async function startFakeFal(
       return fake.failTrainings ? { status: 500, body: { detail: 'Training failed' } } : trainingOutcome(job);
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
+    if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, uploads, base);
     const name = `out-${job.id}.png`;
     if (!uploads.has(name))
       uploads.set(name, {
@@ -319,8 +342,7 @@ export async function startFakeFal(
       const input = req.json as Record<string, unknown> | undefined;
       // ---- training ----
       if (input && 'images_data_url' in input) {
-        counter += 1;
-        const id = `fake-train-${counter}`;
+        const id = `fake-train-${randomUUID()}`;
         const prefix = `${base}/files/`;
         const zipUrl = String(input.images_data_url);
         const zip = zipUrl.startsWith(prefix)
@@ -370,22 +392,27 @@ export async function startFakeFal(
       if (/busy/i.test(input.prompt) && !/busy once/i.test(input.prompt))
         return sendJson(res, 429, { detail: 'Too many concurrent requests' });
       counter += 1;
-      const id = `fake-req-${counter}`;
+      // Unique across fake instances, as fal's are: events/fal:{id} outlives one suite's fake.
+      const id = `fake-req-${randomUUID()}`;
       const images = [input.image_url, ...((input.image_urls as unknown[]) ?? [])].filter(Boolean);
+      const endpoint = segments.join('/');
+      const invalid = isFluxLora(endpoint) ? fluxLoraInvalid(input) : null;
+      if (invalid) return sendJson(res, 422, { detail: invalid });
       const readable =
-        images.length > 0 &&
-        images.every((u) => {
-          const prefix = `${base}/files/`;
-          return (
-            typeof u === 'string' &&
-            u.startsWith(prefix) &&
-            (uploads.get(decodeURIComponent(u.slice(prefix.length)))?.data.length ?? 0) > 0
-          );
-        });
+        isFluxLora(endpoint) ||
+        (images.length > 0 &&
+          images.every((u) => {
+            const prefix = `${base}/files/`;
+            return (
+              typeof u === 'string' &&
+              u.startsWith(prefix) &&
+              (uploads.get(decodeURIComponent(u.slice(prefix.length)))?.data.length ?? 0) > 0
+            );
+          }));
       const job: Job = {
         id,
         app: segments.slice(0, 2).join('/'),
-        endpoint: segments.join('/'),
+        endpoint,
         input,
         submittedAt: now(),
         webhook: req.query.get('fal_webhook'),
@@ -400,9 +427,10 @@ export async function startFakeFal(
         timer: null,
         done: false,
         kind: 'image',
+        hung: fake.hangJobs,
       };
       jobs.set(id, job);
-      if (job.webhook) job.timer = setTimeout(() => finish(job), queueMs + runMs);
+      if (job.webhook && !job.hung) job.timer = setTimeout(() => finish(job), queueMs + runMs);
       return sendJson(
         res,
         200,

@@ -104,7 +104,7 @@ describe('an instant edit on fal', () => {
     await adminDb().collection('instant_edits').doc(id).update({ providerJobId: 'job-mine' });
     expect(await post({ url, headers: fal.sign(body), body })).toEqual({
       status: 200,
-      outcome: 'unknown_edit',
+      outcome: 'unknown_job',
     });
     expect(await editDoc(id)).toMatchObject({ status: 'processing', providerJobId: 'job-mine' });
     expect(await eventOf('job-early')).toBe(false);

@@ -7,24 +7,12 @@
 // - a delivery that arrives before the job id is stored (fal can be faster than our write) is refused with
 //   409, so fal retries it; the reconcile schedule polls the job if it never comes back.
 import type { FalInstantEditor } from '../../providers/ai';
-import { verifyFalDelivery } from '../../shared/fal-deliveries';
+import { refusalOf, verifyFalDelivery, WEBHOOK_STATUS, type FalWebhookOutcome } from '../jobs';
 import { getEdit } from './instant.repo';
 import { failureOf } from './run-edit';
 import { completeEdit, failEdit, isFinal } from './settle-edit';
 
-export type FalWebhookOutcome =
-  'completed' | 'failed' | 'duplicate' | 'unknown_edit' | 'not_yet' | 'refused' | 'malformed';
-
-/** HTTP status per outcome: 2xx stops fal's retries, 409 asks for one, 401/400 refuse. */
-export const WEBHOOK_STATUS: Record<FalWebhookOutcome, number> = {
-  completed: 200,
-  failed: 200,
-  duplicate: 200,
-  unknown_edit: 200,
-  not_yet: 409,
-  refused: 401,
-  malformed: 400,
-};
+export { WEBHOOK_STATUS, type FalWebhookOutcome };
 
 export async function applyFalWebhook(
   deps: { editor: FalInstantEditor; jwksUrl: string; now?: () => number },
@@ -33,14 +21,11 @@ export async function applyFalWebhook(
   rawBody: Buffer,
 ): Promise<FalWebhookOutcome> {
   const verdict = await verifyFalDelivery(deps, headers, rawBody);
-  if (!verdict.ok) {
-    if (verdict.reason === 'duplicate') return 'duplicate';
-    return verdict.reason === 'malformed' ? 'malformed' : 'refused';
-  }
+  if (!verdict.ok) return refusalOf(verdict)!;
   const edit = editId ? await getEdit(editId) : null;
-  if (!edit || edit.provider !== 'fal') return 'unknown_edit';
+  if (!edit || edit.provider !== 'fal') return 'unknown_job';
   if (isFinal(edit.status)) return 'duplicate';
-  if (edit.providerJobId !== verdict.requestId) return edit.providerJobId ? 'unknown_edit' : 'not_yet';
+  if (edit.providerJobId !== verdict.requestId) return edit.providerJobId ? 'unknown_job' : 'not_yet';
 
   const delivery = { provider: 'fal', id: verdict.requestId };
   const options = { jobId: verdict.requestId, delivery };

@@ -5,6 +5,8 @@ import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firest
 import type { InstantEditDoc, InstantStatus, InstantUploadDoc } from '../../contracts';
 import { db } from '../../shared/firebase';
 
+export { eventRef, readFile, saveFile } from '../jobs';
+
 export type EditRecord = InstantEditDoc & { id: string };
 export type UploadRecord = InstantUploadDoc & { id: string };
 
@@ -12,8 +14,6 @@ export const editRef = (id: string) => db().collection('instant_edits').doc(id);
 export const newEditRef = () => db().collection('instant_edits').doc();
 export const uploadRef = (id: string) => db().collection('instant_uploads').doc(id);
 export const newUploadRef = () => db().collection('instant_uploads').doc();
-export { eventRef } from '../../shared/fal-deliveries';
-
 export const toEdit = (snap: FirebaseFirestore.DocumentSnapshot): EditRecord | null =>
   snap.exists ? ({ ...(snap.data() as InstantEditDoc), id: snap.id } as EditRecord) : null;
 
@@ -77,7 +77,3 @@ export async function findOpenEdits(
     .get();
   return snap.docs.map((d) => toEdit(d)!);
 }
-
-// ---- Storage (private: clients never read it, functions serve the bytes) ----
-
-export { readFile, saveFile } from '../../shared/files';

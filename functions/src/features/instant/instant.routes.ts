@@ -14,16 +14,16 @@ import {
   type InstantListResponse,
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
-import { sendPrivateFile } from '../../http/private-file';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
+import { sendPrivateFile } from '../jobs';
 import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
 import { editView, originalHeld } from './edit-view';
-import { getOwnEdit, getUpload, getUploads, listOwnEdits } from './instant.repo';
+import { getOwnEdit, getUpload, getUploads, listOwnEdits, readFile } from './instant.repo';
 import { startEdit } from './start-edit';
 import { uploadPhoto } from './upload-photo';
 
@@ -32,8 +32,15 @@ const editParams = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
 const notFound = () => new AppError(404, 'instant.not_found');
 
-const sendFile = (res: Response, path: string, file: { name: string; type: string; download: boolean }) =>
-  sendPrivateFile(res, path, file, notFound);
+async function sendFile(
+  res: Response,
+  path: string,
+  file: { name: string; type: string; download: boolean },
+) {
+  const data = await readFile(path);
+  if (!data) throw notFound();
+  sendPrivateFile(res, data, file);
+}
 
 export const instantRoutes: RouteModule = (deps) => {
   const router = Router();

@@ -5,6 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { INSTANT_PREVIEW_SIDE } from '../../contracts';
 import { ImagingError } from '../../imaging/errors';
 import { MAX_INPUT_PIXELS } from '../../imaging/input';
+import { encodedAs, previewJpeg } from '../jobs';
 
 export interface StillPhoto {
   data: Buffer;
@@ -50,18 +51,6 @@ export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
  * keeps its print resolution) and a preview at most INSTANT_PREVIEW_SIDE on its long side.
  */
 export async function storedResult(image: { data: Buffer; mimeType: string }) {
-  const full =
-    image.mimeType === 'image/jpeg'
-      ? image.data
-      : await sharp(image.data, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 92, mozjpeg: true })
-          .toBuffer();
-  const preview = await sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(INSTANT_PREVIEW_SIDE, INSTANT_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
-  return { full, preview };
+  const full = (await encodedAs(image, 'jpeg')).data;
+  return { full, preview: await previewJpeg(full, INSTANT_PREVIEW_SIDE) };
 }

@@ -12,9 +12,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { INSTANT_RESULT_TTL_MS, instantStoragePath, type InstantStatus } from '../../contracts';
 import type { InstantResult } from '../../providers/ai';
-import { recordDelivery, type Delivery } from '../../shared/fal-deliveries';
 import { db } from '../../shared/firebase';
 import { creditsTransaction, prepareJobRefund } from '../credits';
+import { recordDelivery, type Delivery, claimUnderLease, markJobQueued } from '../jobs';
 import { editRef, eventRef, saveFile, toEdit, type EditRecord } from './instant.repo';
 import { storedResult } from './photo-files';
 import { INSTANT_EDIT_COST } from './start-edit';
@@ -31,34 +31,11 @@ export type { Delivery };
  * Claims a pending edit for this runner, or one whose runner died before queueing it (lease over). Answers the
  * edit as claimed, or null when someone else holds it or it is already settled or queued.
  */
-export async function claimEdit(id: string, now = Date.now()): Promise<EditRecord | null> {
-  return db().runTransaction(async (tx) => {
-    const edit = toEdit(await tx.get(editRef(id)));
-    if (!edit) return null;
-    const lapsed =
-      edit.status === 'processing' &&
-      !edit.providerJobId &&
-      (edit.leaseUntil?.toDate().getTime() ?? 0) <= now;
-    if (edit.status !== 'pending' && !lapsed) return null;
-    const leaseUntil = Timestamp.fromMillis(now + INSTANT_LEASE_MS);
-    tx.update(editRef(id), { status: 'processing', leaseUntil, updatedAt: FieldValue.serverTimestamp() });
-    return { ...edit, status: 'processing', leaseUntil };
-  });
-}
+export const claimEdit = (id: string, now = Date.now()): Promise<EditRecord | null> =>
+  claimUnderLease(editRef(id), toEdit, INSTANT_LEASE_MS, now);
 
 /** The provider queued the job: keep its id for the webhook and the reconcile. False if settled meanwhile. */
-export async function markQueued(edit: EditRecord, jobId: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
-    const current = toEdit(await tx.get(editRef(edit.id)));
-    if (!current || current.status !== 'processing' || current.providerJobId) return false;
-    tx.update(editRef(edit.id), {
-      providerJobId: jobId,
-      leaseUntil: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return true;
-  });
-}
+export const markQueued = (edit: EditRecord, jobId: string) => markJobQueued(editRef(edit.id), toEdit, jobId);
 
 export type SettleOutcome = 'completed' | 'failed' | 'already_settled' | 'not_this_job';
 
@@ -132,7 +109,7 @@ export async function completeEdit(
       { totalGenerations: FieldValue.increment(1) },
       { merge: true },
     );
-    recordDelivery(tx, options.delivery, { editId: edit.id });
+    recordDelivery(tx, { editId: edit.id }, options.delivery);
     return 'completed';
   });
 }
@@ -156,7 +133,7 @@ export async function failEdit(
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    recordDelivery(tx, options.delivery, { editId: edit.id });
+    recordDelivery(tx, { editId: edit.id }, options.delivery);
     refund.commit();
     return 'failed';
   });

@@ -6,8 +6,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { StudioProviderName } from '../../contracts';
 import type { StudioTrainer } from '../../providers/ai';
-import { readFile } from '../../shared/files';
-import { failureOf } from '../../shared/job-failure';
+import { failureOf, readFile } from '../jobs';
 import { claimTraining, completeTraining, failTraining, markQueued } from './settle-training';
 import { acceptedPhotos } from './start-training';
 import { getOwnSession, type TrainingRecord } from './studio.repo';

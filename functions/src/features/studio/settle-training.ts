@@ -11,9 +11,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studioStoragePath, type TrainingStatus } from '../../contracts';
 import type { TrainingResult } from '../../providers/ai';
-import { eventRef, recordDelivery, type Delivery } from '../../shared/fal-deliveries';
+import { eventRef, recordDelivery, saveFile, type Delivery } from '../jobs';
 import { db } from '../../shared/firebase';
-import { saveFile } from '../../shared/files';
 import { creditsTransaction, prepareJobRefund } from '../credits';
 import { TRAINING_COST } from './start-training';
 import { toTraining, trainingRef, type TrainingRecord } from './studio.repo';
@@ -148,7 +147,7 @@ export async function completeTraining(
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    recordDelivery(tx, options.delivery, { trainingId: training.id });
+    recordDelivery(tx, { trainingId: training.id }, options.delivery);
     return 'completed';
   });
 }
@@ -180,7 +179,7 @@ export async function endTraining(
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    recordDelivery(tx, options.delivery, { trainingId: training.id });
+    recordDelivery(tx, { trainingId: training.id }, options.delivery);
     refund.commit();
     return end.status;
   });

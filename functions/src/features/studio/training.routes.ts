@@ -15,7 +15,7 @@ import {
 } from '../../contracts';
 import type { RouteModule } from '../../http/app';
 import { requireAuth } from '../../http/auth';
-import { sendPrivateFile } from '../../http/private-file';
+import { sendStoredFile } from '../jobs';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
@@ -79,7 +79,7 @@ export const trainingRoutes: RouteModule = (deps) => {
     const { id, photoId } = parse(photoParams, req, 'params');
     const photo = (await ownSession(callerOf(req).uid, id)).photos.find((p) => p.id === photoId);
     if (!photo) throw sessionNotFound();
-    await sendPrivateFile(
+    await sendStoredFile(
       res,
       photo.path,
       { name: `${photoId}.jpg`, type: 'image/jpeg', download: false },
@@ -104,7 +104,7 @@ export const trainingRoutes: RouteModule = (deps) => {
 
   router.post('/training/fal-webhook', async (req, res) => {
     const raw = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
-    const outcome = await applyTrainingWebhook(deps.providers().falTrainingWebhook, req.headers, raw);
+    const outcome = await applyTrainingWebhook(deps.providers().falWebhook, req.headers, raw);
     res
       .status(TRAINING_WEBHOOK_STATUS[outcome])
       .json({ ok: TRAINING_WEBHOOK_STATUS[outcome] < 300, outcome });
@@ -123,7 +123,7 @@ export const trainingRoutes: RouteModule = (deps) => {
   router.get('/training/:id/thumbnail/image', reader, async (req, res) => {
     const training = await ownTraining(req);
     const name = `bitna-training-${training.id}.jpg`;
-    await sendPrivateFile(
+    await sendStoredFile(
       res,
       training.thumbnailPath ?? '',
       { name, type: 'image/jpeg', download: false },

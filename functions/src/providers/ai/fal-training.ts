@@ -2,9 +2,10 @@
 // aligned face crops when the engine made them, go to fal storage as one stored ZIP, the training is queued with
 // our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
 // the one the generator uses, the copy lets us retrain nothing if fal drops the file. Status, result and cancel go
-// through the queue like the instant edits (fal.ts); a lost webhook is made good by `check()`.
+// through the queue like the other fal adapters (fal-client.ts); a lost webhook is made good by `check()`.
 import type { FalWebhookBody } from './fal-webhook';
-import { detailOf, falClient, falFail, falFailure, nothingToCancel, type FalConfig } from './fal';
+import type { FalConfig } from './fal';
+import { falConnection, falError, falFailure, falWebhookOutput, nothingToCancel } from './fal-client';
 import type { StudioTrainer, TrainingCheck, TrainingInput, TrainingResult } from './studio';
 import { zipStore } from './zip';
 
@@ -37,22 +38,22 @@ export async function trainingArchive(input: TrainingInput, options: FalTraining
 }
 
 export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
-  const { client, timeout } = falClient(config);
+  const { client, timeout } = falConnection(config);
   const model = config.model;
 
   async function download(output: unknown): Promise<TrainingResult> {
     const file = (output as { diffusers_lora_file?: { url?: string; file_name?: string } } | null)
       ?.diffusers_lora_file;
-    if (!file?.url) throw falFail('unavailable', 200, 'no diffusers_lora_file in result');
+    if (!file?.url) throw falError('unavailable', 200, 'no diffusers_lora_file in result');
     let res: Response;
     try {
       res = await fetch(file.url, { signal: AbortSignal.timeout(5 * 60_000) });
     } catch (err) {
-      throw falFail('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
+      throw falError('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
     }
-    if (!res.ok) throw falFail('unavailable', res.status, 'LoRA download failed');
+    if (!res.ok) throw falError('unavailable', res.status, 'LoRA download failed');
     if (Number(res.headers.get('content-length') ?? 0) > FAL_LORA_MAX_BYTES)
-      throw falFail('unavailable', res.status, 'LoRA too large');
+      throw falError('unavailable', res.status, 'LoRA too large');
     const data = Buffer.from(await res.arrayBuffer());
     return {
       state: 'completed',
@@ -110,12 +111,7 @@ export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions 
     },
 
     async fromWebhook(body) {
-      if (body.status === 'ERROR') {
-        const invalid = Array.isArray((body.payload as { detail?: unknown } | null)?.detail);
-        throw falFail(invalid ? 'invalid' : 'unavailable', 200, detailOf(body.payload) || body.error || '');
-      }
-      if (body.payload == null) throw falFail('unavailable', 200, body.payload_error ?? 'empty payload');
-      return download(body.payload);
+      return download(falWebhookOutput(body));
     },
   };
   return trainer;

@@ -9,5 +9,6 @@ export { falInstantEditor, type FalInstantEditor } from './fal';
 export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
 export * from './studio';
+export { falStudioGenerator, type FalStudioGenerator } from './fal-generation';
 export { localStudioTrainer, localStudioGenerator, LOCAL_STUDIO_MODEL } from './local-studio';
 export { falStudioTrainer, type FalStudioTrainer } from './fal-training';

@@ -1,6 +1,7 @@
-// Private Storage files (clients never read Storage: the functions serve the bytes to their owner), shared by the
-// job lines: write, read (null when absent), and delete everything under a prefix.
-import { bucket } from './firebase';
+// Private job files in Storage (clients never read Storage: storage.rules deny all) and how the API serves
+// them to their owner. Shared by the instant and studio lines.
+import type { Response } from 'express';
+import { bucket } from '../../shared/firebase';
 
 export async function saveFile(path: string, data: Buffer, contentType: string): Promise<void> {
   await bucket().file(path).save(data, { contentType, resumable: false });
@@ -28,4 +29,27 @@ export async function deleteFolder(prefix: string): Promise<number> {
 export async function deleteFile(path: string): Promise<boolean> {
   const [res] = await bucket().file(path).delete({ ignoreNotFound: true });
   return (res as { statusCode?: number } | undefined)?.statusCode !== 404;
+}
+
+/** Private bytes: only the owner's browser may keep them, and a download gets a file name. */
+export function sendPrivateFile(
+  res: Response,
+  data: Buffer,
+  file: { name: string; type: string; download: boolean },
+) {
+  res.set('Cache-Control', 'private, max-age=3600');
+  res.set('Content-Disposition', `${file.download ? 'attachment' : 'inline'}; filename="${file.name}"`);
+  res.type(file.type).send(data);
+}
+
+/** The stored file at `path` sent as private bytes, or the route's own not-found error when it is gone. */
+export async function sendStoredFile(
+  res: Response,
+  path: string,
+  file: { name: string; type: string; download: boolean },
+  notFound: () => Error,
+) {
+  const data = path ? await readFile(path) : null;
+  if (!data) throw notFound();
+  sendPrivateFile(res, data, file);
 }

@@ -1,0 +1,23 @@
+// The pure parts of identity scoring: a training's centroid from kept descriptors, and results ranked best
+// first with unknown scores last.
+import { describe, expect, it } from 'vitest';
+import { bestFirst, centroidOf } from './generation-identity';
+
+describe('generation identity', () => {
+  it('ranks results by score, unknown last, ties in their original order', () => {
+    const s = (score: number | null) => ({ score, same_person: false });
+    expect(bestFirst([s(0.5), s(null), s(0.97), s(0.5), s(0.93)])).toEqual([2, 4, 0, 3, 1]);
+    expect(bestFirst([])).toEqual([]);
+  });
+
+  it('takes the unit-length mean of the descriptors, and none without any', () => {
+    const c = centroidOf([
+      [1, 0],
+      [0, 1],
+    ])!;
+    expect(c[0]).toBeCloseTo(Math.SQRT1_2);
+    expect(c[1]).toBeCloseTo(Math.SQRT1_2);
+    expect(centroidOf([])).toBeNull();
+    expect(centroidOf([[]])).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+// The generation calls (spec §7 /generation/*): start, status, list, cancel, the owner-only result images, and
+// fal's webhook (the one unauthenticated route: its signature is the authentication). Thin: validation with the
+// contract's schemas, then the use cases. Another user's generation answers 404 exactly like a missing one.
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  generationListQuerySchema,
+  generationStartRequestSchema,
+  studioStoragePath,
+  type GenerationView,
+} from '../../contracts';
+import type { RouteModule } from '../../http/app';
+import { requireAuth } from '../../http/auth';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { callerOf } from '../../http/request-context';
+import { parse } from '../../http/validate';
+import { AppError } from '../../shared/errors';
+import { WEBHOOK_STATUS, readFile, sendPrivateFile } from '../jobs';
+import { startGeneration } from './generate-start';
+import { cancelGeneration } from './generation-cancel';
+import { generationView } from './generation-view';
+import { applyGenerationWebhook } from './generation-webhook';
+import { getOwnGeneration, listOwnGenerations } from './generation.repo';
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const params = z.object({ id: idSchema });
+const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
+const imageQuery = z.object({ variant: z.enum(['preview', 'hd']).default('preview') });
+const notFound = () => new AppError(404, 'generation.not_found');
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export const generationRoutes: RouteModule = (deps) => {
+  const router = Router();
+  const auth = requireAuth(deps.verifyIdToken);
+  // Polled every 2 s while a job runs and loaded per image: owner-only reads, no revocation call each time.
+  const reader = requireAuth(deps.verifyIdToken, { checkRevoked: false });
+  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
+
+  const own = async (req: Parameters<typeof callerOf>[0]) => {
+    const generation = await getOwnGeneration(callerOf(req).uid, parse(params, req, 'params').id);
+    if (!generation) throw notFound();
+    return generation;
+  };
+
+  router.post('/generation/start', auth, limited, async (req, res) => {
+    const input = parse(generationStartRequestSchema, req);
+    res.status(202).json(await startGeneration(callerOf(req).uid, input));
+  });
+
+  router.get('/generation/list', reader, async (req, res) => {
+    const { limit, offset, training_id } = parse(generationListQuerySchema, req, 'query');
+    const generations = await listOwnGenerations(callerOf(req).uid, {
+      limit,
+      offset,
+      trainingId: training_id,
+    });
+    res.set('Cache-Control', 'no-store');
+    const body: GenerationView[] = generations.map((g) => generationView(g, req.ctx.t));
+    res.json(body);
+  });
+
+  router.get('/generation/:id/status', reader, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(generationView(await own(req), req.ctx.t));
+  });
+
+  router.delete('/generation/:id/cancel', auth, async (req, res) => {
+    const { id } = parse(params, req, 'params');
+    res.json(await cancelGeneration(callerOf(req).uid, id, deps.providers().studioGeneratorFor));
+  });
+
+  router.get('/generation/:id/images/:n', reader, async (req, res) => {
+    const generation = await own(req);
+    const { n } = parse(imageParams, req, 'params');
+    const { variant } = parse(imageQuery, req, 'query');
+    if (generation.status !== 'completed' || n >= generation.images.length) throw notFound();
+    const hd = variant === 'hd';
+    const path = hd
+      ? generation.images[n]!
+      : studioStoragePath.generationPreview(generation.userId, generation.id, n);
+    const ext = hd ? (path.split('.').pop() ?? 'png') : 'jpg';
+    const data = await readFile(path);
+    if (!data) throw notFound();
+    const name = `bitna-${generation.id}-${n + 1}${hd ? '-hd' : ''}.${ext}`;
+    sendPrivateFile(res, data, { name, type: MIME[ext] ?? 'application/octet-stream', download: hd });
+  });
+
+  router.post('/generation/fal-webhook', async (req, res) => {
+    const raw = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    const id = typeof req.query.generation_id === 'string' ? req.query.generation_id : undefined;
+    const { generator, jwksUrl } = deps.providers().falWebhook;
+    const outcome = await applyGenerationWebhook({ generator, jwksUrl }, id, req.headers, raw);
+    res.status(WEBHOOK_STATUS[outcome]).json({ ok: WEBHOOK_STATUS[outcome] < 300, outcome });
+  });
+
+  return router;
+};

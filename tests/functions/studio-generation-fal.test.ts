@@ -1,0 +1,241 @@
+// A generation on fal end to end on the emulators, against the fake fal's flux-lora endpoint: the trigger
+// submits the training's LoRA with our webhook URL, the signed delivery completes it (results copied into
+// Storage in the requested format, flagged images left out), a replayed delivery changes nothing, a forged one
+// is refused, a lost webhook is made good by the reconcile's polling, a job fal fails refunds once, and a hung
+// job is timed out and refunded once even when two reconcile runs race (the clock is a parameter).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATION_TIMEOUT_MS } from '../../functions/src/contracts';
+import {
+  GENERATION_WEBHOOK_GRACE_MS,
+  reconcileGenerations,
+} from '../../functions/src/features/studio/generation-reconcile';
+import { runGenerationJob } from '../../functions/src/features/studio/generation-run';
+import { falStudioGenerator } from '../../functions/src/providers/ai';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { fakePort } from '../fakes/ports';
+import { adminBucket, adminDb, hostingUrl } from './emulator';
+import {
+  entriesFor,
+  generationDoc,
+  generationMember,
+  hungGeneration,
+  readyTraining,
+  settledGeneration,
+  started,
+  untilGeneration,
+  userDoc,
+} from './studio-generation-helpers';
+
+adminDb();
+
+let fal: FakeFal;
+beforeAll(async () => {
+  fal = await startFakeFal({ port: fakePort('fal') });
+});
+afterAll(() => fal.close());
+
+const MODEL = 'fal-ai/flux-lora';
+const generatorFor = () =>
+  falStudioGenerator({
+    key: FAKE_FAL_KEY,
+    queueBaseUrl: fal.url,
+    restBaseUrl: fal.url,
+    generationModel: MODEL,
+  });
+
+async function post(delivery: Pick<WebhookDelivery, 'url' | 'headers' | 'body'>) {
+  const res = await fetch(delivery.url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: new Uint8Array(delivery.body),
+  });
+  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
+}
+
+async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
+  for (;;) {
+    const found = fal.deliveries.find(
+      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
+    );
+    if (found) return found;
+    await sleep(50);
+  }
+}
+
+const eventOf = async (jobId: string) =>
+  (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
+
+describe('a generation on fal', () => {
+  it('is completed by the signed webhook with the LoRA, and a replayed delivery is applied once', async () => {
+    const user = await generationMember('genfal-webhook', 3);
+    const training = await readyTraining(user.uid, 'fal');
+    const id = await started(user, {
+      training_id: training,
+      num_images: 3,
+      width: 768,
+      height: 1024,
+      output_format: 'webp',
+      lora_scale: 0.6,
+    });
+    const doc = await settledGeneration(id);
+    expect(doc).toMatchObject({ status: 'completed', provider: 'fal', model: MODEL });
+    expect(doc.images).toEqual([0, 1, 2].map((i) => `users/${user.uid}/studio/generations/${id}/${i}.webp`));
+    expect(doc.identity).toHaveLength(3);
+    // The fake's images have no face: unknown, never a guess.
+    expect(doc.identity.every((s) => s.score === null && !s.same_person)).toBe(true);
+    const [stored] = await adminBucket().file(doc.images[0]!).download();
+    expect(stored.subarray(8, 12).toString()).toBe('WEBP');
+
+    const jobId = doc.providerJobId!;
+    expect(fal.jobs.get(jobId)!.input).toMatchObject({
+      prompt: 'ohwx person a studio headshot',
+      loras: [{ path: 'https://v3.fal.media/files/lora/pytorch_lora_weights.safetensors', scale: 0.6 }],
+      image_size: { width: 768, height: 1024 },
+      num_images: 3,
+      output_format: 'png',
+    });
+    const delivery = await acceptedDelivery(jobId);
+    expect(delivery.url).toBe(`${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`);
+    expect(await eventOf(jobId)).toBe(true);
+    expect((await fal.redeliver(jobId)).status).toBe(200);
+    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    const profile = await userDoc(user.uid);
+    expect([profile.credits.generation, profile.totalGenerations]).toEqual([0, 3]);
+  });
+
+  it('leaves out the images the safety checker flagged, and fails with a refund when all are', async () => {
+    const user = await generationMember('genfal-nsfw', 4);
+    const training = await readyTraining(user.uid, 'fal');
+    const some = await started(user, { training_id: training, num_images: 2, prompt: 'unsafe one' });
+    const all = await started(user, { training_id: training, num_images: 2, prompt: 'unsafe' });
+    expect(await settledGeneration(some)).toMatchObject({
+      status: 'completed',
+      images: [expect.any(String)],
+    });
+    expect(await settledGeneration(all)).toMatchObject({ status: 'failed', error: 'instant.safety' });
+    expect(await entriesFor(user.uid, all)).toEqual(['consume', 'refund']);
+    const profile = await userDoc(user.uid);
+    expect([profile.credits.generation, profile.totalGenerations]).toEqual([2, 1]);
+  });
+
+  it('is submitted once when the trigger and two direct runs race for it', async () => {
+    const user = await generationMember('genfal-race', 1);
+    const training = await readyTraining(user.uid, 'fal');
+    const prompt = `race ${user.uid}`;
+    const id = await started(user, { training_id: training, prompt });
+    // As the deployed trigger runs it: with our webhook URL.
+    const deps = {
+      generatorFor,
+      webhookUrl: (g: string) => `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${g}`,
+    };
+    const outcomes = await Promise.all([runGenerationJob(id, deps), runGenerationJob(id, deps)]);
+    expect(outcomes.filter((o) => o === 'queued').length).toBeLessThanOrEqual(1);
+    expect((await settledGeneration(id)).status).toBe('completed');
+    const submitted = [...fal.jobs.values()].filter((j) => String(j.input.prompt).includes(prompt));
+    expect(submitted).toHaveLength(1);
+    expect(await runGenerationJob(id, deps)).toBe('skipped');
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+  });
+
+  it('refuses a delivery whose body does not match its signature', async () => {
+    const user = await generationMember('genfal-forged', 1);
+    const training = await readyTraining(user.uid, 'fal');
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training });
+    const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
+    const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
+    const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`;
+    expect(await post({ url, headers: fal.sign(signed), body: sent })).toEqual({
+      status: 401,
+      outcome: 'refused',
+    });
+    expect(await generationDoc(id)).toMatchObject({ status: 'processing' });
+    expect(await eventOf(jobId)).toBe(false);
+  });
+
+  it('refuses with 409 a delivery that comes before the job id is stored, and ignores one for another job', async () => {
+    const user = await generationMember('genfal-early', 1);
+    const ref = adminDb().collection('generations').doc();
+    // Claimed by a runner that holds its lease (so the trigger leaves it alone) and has not stored the job id yet.
+    const leaseUntil = Timestamp.fromMillis(Date.now() + 60 * 60 * 1000);
+    await ref.set({
+      userId: user.uid,
+      provider: 'fal',
+      status: 'processing',
+      providerJobId: null,
+      leaseUntil,
+    });
+    const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${ref.id}`;
+    const body = Buffer.from(JSON.stringify({ request_id: 'gen-early', status: 'OK', payload: {} }));
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    await ref.update({ providerJobId: 'gen-mine' });
+    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+      status: 200,
+      outcome: 'unknown_job',
+    });
+    expect(await generationDoc(ref.id)).toMatchObject({ status: 'processing', providerJobId: 'gen-mine' });
+    expect(await eventOf('gen-early')).toBe(false);
+  });
+
+  it('fails a job fal ends in error, refunding its credits once', async () => {
+    const user = await generationMember('genfal-error', 2);
+    const training = await readyTraining(user.uid, 'fal');
+    const id = await started(user, { training_id: training, num_images: 2, prompt: 'fail' });
+    const doc = await settledGeneration(id);
+    expect(doc).toMatchObject({ status: 'failed', error: 'instant.unavailable' });
+    expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect((await userDoc(user.uid)).credits.generation).toBe(2);
+  });
+
+  it('is completed by the reconcile polling fal when the webhook is lost, and the late webhook changes nothing', async () => {
+    const user = await generationMember('genfal-poll', 2);
+    const training = await readyTraining(user.uid, 'fal');
+    fal.loseWebhooks = true;
+    let id: string;
+    try {
+      id = await started(user, { training_id: training, num_images: 2 });
+      await untilGeneration(id, (d) => !!d.providerJobId);
+      const now = () => Date.now() + GENERATION_WEBHOOK_GRACE_MS + 1000;
+      let report = await reconcileGenerations({ generatorFor, now: now() });
+      while (!report.completed.includes(id)) {
+        expect(report.errors).toEqual([]);
+        report = await reconcileGenerations({ generatorFor, now: now() });
+      }
+    } finally {
+      fal.loseWebhooks = false;
+    }
+    const doc = await generationDoc(id);
+    expect(doc).toMatchObject({ status: 'completed', model: MODEL });
+    expect(doc.images).toHaveLength(2);
+    expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    expect((await userDoc(user.uid)).totalGenerations).toBe(2);
+  });
+
+  it('times out a hung job: cancelled at fal, failed and refunded once though two reconcile runs race', async () => {
+    const user = await generationMember('genfal-timeout', 3);
+    const training = await readyTraining(user.uid, 'fal');
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training, num_images: 3 });
+    // Before the limit the run only polls, and the job is still running.
+    const early = await reconcileGenerations({
+      generatorFor,
+      now: Date.now() + GENERATION_WEBHOOK_GRACE_MS + 1000,
+    });
+    expect(early.waiting).toContain(id);
+    const late = Date.now() + GENERATION_TIMEOUT_MS + 1000;
+    const reports = await Promise.all([
+      reconcileGenerations({ generatorFor, now: late }),
+      reconcileGenerations({ generatorFor, now: late }),
+    ]);
+    expect(reports.flatMap((r) => r.failed).filter((g) => g === id)).toHaveLength(1);
+    expect(await generationDoc(id)).toMatchObject({ status: 'failed', error: 'generation.timeout' });
+    expect(fal.jobs.get(jobId)!.forced?.detail).toBe('Request was cancelled');
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect((await userDoc(user.uid)).credits.generation).toBe(3);
+    // Another run later finds nothing to do.
+    expect((await reconcileGenerations({ generatorFor, now: late + 60_000 })).failed).not.toContain(id);
+  });
+});
