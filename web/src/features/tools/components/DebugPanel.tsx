@@ -81,7 +81,7 @@ export function DebugPanel() {
           {answers.map((answer, n) => (
             <li key={answers.length - n} data-testid={`debug-answer-${answer.id}`}>
               <p className="debug-answer__head">
-                <code>GET {answer.path}</code>
+                <code>{`GET ${answer.path}`}</code>
                 <Badge tone={answer.withToken ? 'brand' : 'soft'}>
                   {t(answer.withToken ? 'debug.withToken' : 'debug.withoutToken')}
                 </Badge>
