@@ -21,13 +21,13 @@ vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../account/api', () => import('../../../test/fakeAccount'));
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
   String(input).endsWith('/health')
     ? Response.json({ status: 'ok', paymentsMode: 'sandbox' })
     : Response.json({ instant_credits: 5 }),
 );
 const apiCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1'));
-const headersOf = (n: number) => (apiCalls()[n]![1] as RequestInit).headers as Record<string, string>;
+const headersOf = (n: number) => apiCalls()[n]![1]!.headers as Record<string, string>;
 
 beforeEach(() => {
   build.open = true;
