@@ -1,8 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
+import { debugPagesOpen } from '../shared/lib/debugPages';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
+
+export { debugPagesEnabled } from '../shared/lib/debugPages';
 
 /**
  * Routes and guards of spec §2. Each feature is one lazy chunk: the first page of a feature loads it,
@@ -57,14 +60,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'gemini-image-generation', element: page(features.tools, (m) => m.GeminiImageGenerationPage) },
 ];
 
-/**
- * Debug and test pages (security review L7): only in development and emulator builds, never in a build for a
- * real Firebase project (VITE_FIREBASE_API_KEY set). Their API routes are likewise emulator-only.
- */
-export function debugPagesEnabled(env: { DEV: boolean; VITE_FIREBASE_API_KEY?: string }): boolean {
-  return env.DEV || !env.VITE_FIREBASE_API_KEY;
-}
-
+// Debug and test pages (security review L7). Every build routes these; in a production build the pages show
+// themselves to admins only (AdminOnly) and make no call for anyone else.
 const publicDebugRoutes: RouteObject[] = [
   { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
   { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
@@ -73,6 +70,10 @@ const publicDebugRoutes: RouteObject[] = [
 const memberDebugRoutes: RouteObject[] = [
   { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
   { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
+];
+
+// Only in development and emulator builds: their API routes are emulator-only and answer 404 when deployed.
+const emulatorToolRoutes: RouteObject[] = [
   { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
   { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },
 ];
@@ -86,6 +87,7 @@ const paymentRoutes: RouteObject[] = [
   { path: 'payment/sandbox', element: page(features.payments, (m) => m.SandboxCheckoutPage) },
 ];
 
+/** `debug`: a development or emulator build (debugPagesEnabled), where the emulator-only tool pages exist. */
 export function buildRoutes(debug: boolean): RouteObject[] {
   return [
     {
@@ -95,10 +97,10 @@ export function buildRoutes(debug: boolean): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             ...publicRoutes,
-            ...(debug ? publicDebugRoutes : []),
+            ...publicDebugRoutes,
             {
               element: <RequireAuth redirectTo="home" />,
-              children: [...memberRoutes, ...(debug ? memberDebugRoutes : [])],
+              children: [...memberRoutes, ...memberDebugRoutes, ...(debug ? emulatorToolRoutes : [])],
             },
             { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
             { path: '*', element: page(features.landing, (m) => m.NotFoundPage) },
@@ -109,7 +111,7 @@ export function buildRoutes(debug: boolean): RouteObject[] {
   ];
 }
 
-export const routes: RouteObject[] = buildRoutes(debugPagesEnabled(import.meta.env));
+export const routes: RouteObject[] = buildRoutes(debugPagesOpen);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -43,6 +43,8 @@ export const completeRedirectSignIn = vi.fn(async () => {});
 export const startSocialSignIn = vi.fn(async (_provider: string, _next: string) => {});
 export const signInWithSocialCode = vi.fn(async (_code: string, _nonce: string) => {});
 export const resendVerificationEmail = vi.fn(async () => {});
+/** Nobody is an admin unless a test says so (`vi.mocked(isAdmin).mockResolvedValue(true)`). */
+export const isAdmin = vi.fn(async () => false);
 const mocks = [
   openSession,
   reloadUser,
@@ -60,6 +62,8 @@ export function resetAuth(): void {
   listeners.clear();
   signOut.mockClear();
   mocks.forEach((mock) => mock.mockClear());
+  isAdmin.mockReset();
+  isAdmin.mockResolvedValue(false);
   localStorage.removeItem('sessionStartTime');
   localStorage.removeItem('bitna-last-activity');
 }

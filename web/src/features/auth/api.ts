@@ -51,6 +51,15 @@ export async function reloadUser(): Promise<AuthUser | null> {
   return auth.currentUser ? toAuthUser(auth.currentUser) : null;
 }
 
+/**
+ * Whether the signed-in user holds the custom claim `admin: true` (set only by `npm run admin:grant`). It only
+ * decides what the page shows; every admin route checks the claim again on the server.
+ */
+export async function isAdmin(): Promise<boolean> {
+  const result = await auth.currentUser?.getIdTokenResult();
+  return result?.claims.admin === true;
+}
+
 export async function signOut(): Promise<void> {
   try {
     await firebaseSignOut(auth);

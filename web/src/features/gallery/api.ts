@@ -1,7 +1,8 @@
 // The gallery feature's reads: the three image collections directly from Firestore (under the rules), the
-// generation history from /generation/list, and owner-only image files as blobs with the ID token.
+// generation history from /generation/list, owner-only image files as blobs with the ID token, and the face
+// mask of the test page.
 import { GENERATION_LIST_PAGE, type GenerationView } from '@contracts';
-import { apiBlob, apiRequest } from '../../shared/lib/apiClient';
+import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import { firestoreGallerySource, type GalleryDoc, type GallerySourceName } from './firestore-source';
 import type { PageSource } from './paging';
@@ -35,4 +36,9 @@ export async function fetchImage(url: string): Promise<Blob> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return res.blob();
+}
+
+/** POST /mask/face-only: the face mask PNG of one photo (white = keep the face), for the face-mask test. */
+export function faceMask(file: Blob): Promise<Blob> {
+  return apiBlob('/mask/face-only', { auth: true, form: fileForm('file', file) });
 }

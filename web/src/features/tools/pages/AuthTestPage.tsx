@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui';
+import DebugPage from './DebugPage';
 
+/** /auth-test: the debug page's session facts and calls, titled for checking sign-in (spec §2). */
 export default function AuthTestPage() {
-  const { t } = useTranslation('tools');
-  return <PlaceholderPage title={t('authTest.title')} />;
+  return <DebugPage variant="authTest" />;
 }
