@@ -96,6 +96,7 @@ async function train(page: Page) {
   await expect(row).toHaveAttribute('data-actual', 'ready', JOB);
   await expect(row).toContainText('완료');
   await expect(row).toContainText('참조 세트 (로컬)');
+  await expect(row).toContainText('0.1 MB 미만');
   await expect(page.getByTestId('summary-ready')).toContainText('1');
   await expect(page.getByTestId('summary-total')).toContainText('1');
   await screenshotViewports(page, 'studio-training-ready-ko');
@@ -137,6 +138,8 @@ async function generateTwo(page: Page, baseURL: string, member: Member) {
   await expect(results.getByTestId('gen-engine')).toHaveAttribute('data-provider', 'local');
   await expect(balance).toHaveText('보유: 8개');
   expect((await credits(baseURL, member)).generation_credits).toBe(8);
+  // The model's own history below lists the run's images too.
+  await expect(page.getByTestId('gen-history-grid').getByTestId('gen-tile')).toHaveCount(2);
 
   await results.getByTestId('gen-tile').first().getByRole('button').click();
   const lightbox = page.getByRole('dialog');
