@@ -21,6 +21,8 @@ type Props = {
 };
 
 const TONES = { ready: 'success', processing: 'brand', failed: 'soft' } as const;
+/** The local engine's backup is a few KB of JSON: shown as "under 0.1 MB", not as "0.0 MB". */
+const SMALLEST_SHOWN_MB = 0.1;
 
 /** One training: a table row on wide screens, a card on phones (the cells carry their column name). */
 export function TrainingRow({ index, training: x, busy, onRename, onCancel, onDelete, onRefresh }: Props) {
@@ -66,9 +68,11 @@ export function TrainingRow({ index, training: x, busy, onRename, onCancel, onDe
       </td>
       <td {...col('created')}>{format.dateTime(new Date(x.created_at))}</td>
       <td {...col('backup')}>
-        {x.backup
-          ? t('trainingStatus.backupSize', { size: x.backup.file_size_mb.toFixed(1) })
-          : t('trainingStatus.none')}
+        {!x.backup
+          ? t('trainingStatus.none')
+          : x.backup.file_size_mb < SMALLEST_SHOWN_MB
+            ? t('trainingStatus.backupSizeSmall')
+            : t('trainingStatus.backupSize', { size: x.backup.file_size_mb.toFixed(1) })}
       </td>
       <td {...col('lora')}>{t(`trainingStatus.model.${model}`)}</td>
       <td {...col('actions')} className="studio-row__actions">

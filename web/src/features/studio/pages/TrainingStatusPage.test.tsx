@@ -60,7 +60,8 @@ const running = view('training-running-0002', {
 const local = view('training-local-0003', {
   provider: 'local',
   lora_url: null,
-  backup: { backup_url: null, file_size_mb: 0.2 },
+  // The local reference set's backup: a few KB of JSON.
+  backup: { backup_url: null, file_size_mb: 0.01 },
   thumbnail_url: '/api/v1/training/training-local-0003/thumbnail/image',
 });
 const failed = view('training-failed-0004', {
@@ -126,6 +127,13 @@ describe('TrainingStatusPage', () => {
     await open();
     expect(screen.getByTestId(`provider-${local.id}`).textContent).toBe('로컬 엔진 (AI 아님)');
     expect(screen.getByTestId(`progress-${running.id}`).textContent).toContain('15~20분');
+  });
+
+  it("shows the backup's size, a local engine's few KB as under 0.1 MB rather than 0.0 MB", async () => {
+    await open();
+    expect(row(ready).getByText('171.6 MB')).toBeTruthy();
+    expect(row(local).getByText('0.1 MB 미만')).toBeTruthy();
+    expect(row(running).getAllByText('없음').length).toBeGreaterThan(0);
   });
 
   it('fetches the thumbnail lazily only for a completed training that has none', async () => {
