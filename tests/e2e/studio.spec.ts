@@ -1,7 +1,7 @@
-// The whole studio line in Korean on the local engine (no AI keys): a fresh member buys Starter 10 in the
-// sandbox, uploads ten photos of one person (and sees a stranger's photo named and removed), trains a model
-// locally, makes two headshots from it, downloads one, and finds them in the dashboard's history and in the
-// gallery.
+// The whole studio line in Korean on the local engine (no AI keys): a fresh member uploads ten photos of one
+// person (and sees a stranger's photo named and removed), buys Starter 10 in the sandbox from the upload page,
+// comes back to the same photos, trains a model locally, makes two headshots from it, downloads one, and finds
+// them in the dashboard's history and in the gallery.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
@@ -29,7 +29,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const MAGIC = { jpg: [0xff, 0xd8, 0xff], jpeg: [0xff, 0xd8, 0xff], png: [0x89, 0x50, 0x4e, 0x47] } as const;
 
 /** Starter 10 from the services page: its card quotes the price, the payment page sells it. */
-async function buyStarter10(page: Page, baseURL: string, member: Member) {
+async function openUpload(page: Page) {
   await page.goto('/services');
   const price = page.getByTestId('service-training-price');
   await expect(price).toContainText('스타터 10');
@@ -38,8 +38,12 @@ async function buyStarter10(page: Page, baseURL: string, member: Member) {
   await expect.poll(() => pathname(page)).toBe('/upload');
   // The free trial holds instant credits only: no training yet.
   await expect(page.getByTestId('upload-next-styles')).toContainText('모델 학습권이 없어요');
+}
 
-  await page.goto('/payment?package=studio_starter_10');
+/** From the upload page's offer to the sandbox payment and back to the same photos. */
+async function buyStarter10(page: Page, baseURL: string, member: Member) {
+  await page.getByTestId('upload-buy-starter').click();
+  await expect.poll(() => pathname(page)).toBe('/payment');
   await expect(page.getByTestId('order-summary')).toContainText('스타터 10');
   await expect(page.getByTestId('order-price')).toHaveText('₩9,900');
   await page.getByTestId('pay-button').click();
@@ -51,6 +55,9 @@ async function buyStarter10(page: Page, baseURL: string, member: Member) {
   expect(await credits(baseURL, member)).toMatchObject({ training_credits: 1, generation_credits: 10 });
   await page.getByRole('link', { name: '바로 만들러 가기' }).click();
   await expect.poll(() => pathname(page)).toBe('/upload');
+  // The session survived the trip to the payment page.
+  await expect(page.getByTestId('upload-counter')).toContainText('10장 통과 (최소 10장)', JOB);
+  await expect(page.locator('li[data-verdict="accepted"]')).toHaveCount(10);
 }
 
 /** Ten photos of one person, all accepted; a photo of someone else is named as such, then removed. */
@@ -168,8 +175,9 @@ test('ko: Starter 10 in the sandbox, ten photos, a local model, two headshots in
   await page.goto('/auth');
   await signInOnAuthPage(page, member.email, member.password);
 
-  await buyStarter10(page, baseURL!, member);
+  await openUpload(page);
   await uploadPhotos(page);
+  await buyStarter10(page, baseURL!, member);
   const row = await train(page);
   const id = (await row.getAttribute('data-testid'))!.replace(/^training-/, '');
   await row.getByTestId(`generate-${id}`).click();
@@ -199,9 +207,10 @@ test('ko: Starter 10 in the sandbox, ten photos, a local model, two headshots in
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
-  // The gallery itself shows the run (one tile per generation), which opens and downloads.
-  const tile = page.getByTestId('gallery-tile');
-  await expect(tile).toHaveCount(1);
+  // The gallery itself shows both photos of the run (one tile per image), which open and download.
+  const tiles = page.getByTestId('gallery-tile');
+  await expect(tiles).toHaveCount(2);
+  const tile = tiles.first();
   await expect(tile.locator('img')).toBeVisible();
   await screenshotViewports(page, 'studio-gallery-ko');
   await page.setViewportSize(viewports.desktop);

@@ -501,3 +501,5 @@ export const STUDIO_STORAGE_KEYS = {
   selectedStyles: 'bitna-studio-styles',
   stylesTotal: 'bitna-studio-styles-total',
 } as const;
+/** The package the services page offers for the studio line (spec §1: Starter 10, training plus 10 images). */
+export const STUDIO_STARTER_PACKAGE_ID = 'studio_starter_10';

@@ -31,48 +31,58 @@ function date(value: unknown): Date | null {
   return typeof ts?.toDate === 'function' ? ts.toDate() : null;
 }
 
-/** The item a document shows, or null when it has no image to show. */
-export function toGalleryItem({ source, id, data }: GalleryDoc): GalleryItem | null {
-  const base = { key: `${source}/${id}`, source, id, createdAt: date(data.createdAt) };
+/**
+ * The tiles a document shows: one per image (a studio generation of four images is four photos in the gallery,
+ * best likeness first, as the job stored them), none when it has no image.
+ */
+export function toGalleryItems({ source, id, data }: GalleryDoc): GalleryItem[] {
+  const base = (index: number) => ({
+    key: `${source}/${id}/${index}`,
+    source,
+    id,
+    createdAt: date(data.createdAt),
+  });
   const request = obj(data.request);
+  const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
   if (source === 'studio') {
-    if (!Array.isArray(data.images) || data.images.length === 0) return null;
-    return {
-      ...base,
+    return indexes(count(data.images)).map((i) => ({
+      ...base(i),
       prompt: str(data.displayPrompt) ?? str(data.prompt) ?? str(request.prompt) ?? '',
       style: str(request.style),
       provider: str(data.provider),
-      thumbUrl: studioUrls.generationImage(id, 0),
-      fullUrl: studioUrls.generationImage(id, 0, 'hd'),
+      thumbUrl: studioUrls.generationImage(id, i),
+      fullUrl: studioUrls.generationImage(id, i, 'hd'),
       width: num(data.width) ?? num(request.width),
       height: num(data.height) ?? num(request.height),
-    };
+    }));
   }
   if (source === 'instant') {
-    if (!Array.isArray(data.outputs) || data.outputs.length === 0) return null;
-    return {
-      ...base,
+    return indexes(count(data.outputs)).map((i) => ({
+      ...base(i),
       prompt: str(request.prompt) ?? '',
       style: str(data.presetId) ?? str(request.presetId),
       provider: str(data.provider),
-      thumbUrl: instantUrls.image(id, 0),
-      fullUrl: instantUrls.image(id, 0, 'hd'),
+      thumbUrl: instantUrls.image(id, i),
+      fullUrl: instantUrls.image(id, i, 'hd'),
       width: null,
       height: null,
-    };
+    }));
   }
   const url = str(data.imageUrl);
-  if (!url) return null;
-  return {
-    ...base,
-    prompt: str(data.prompt) ?? '',
-    style: null,
-    provider: str(data.provider),
-    thumbUrl: url,
-    fullUrl: url,
-    width: num(data.width),
-    height: num(data.height),
-  };
+  if (!url) return [];
+  return [
+    {
+      ...base(0),
+      prompt: str(data.prompt) ?? '',
+      style: null,
+      provider: str(data.provider),
+      thumbUrl: url,
+      fullUrl: url,
+      width: num(data.width),
+      height: num(data.height),
+    },
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gallerySources } from './api';
 import { GALLERY_SOURCE_NAMES, type GalleryDoc, type GallerySourceName } from './firestore-source';
-import { toGalleryItem, type GalleryItem } from './items';
+import { toGalleryItems, type GalleryItem } from './items';
 import { createPager, type Pager } from './paging';
 
 /** Profile and gallery page size (spec §9). */
@@ -42,7 +42,7 @@ export function useGalleryPages(uid: string, source: GallerySourceName | 'all'):
       const pager = await current.pager;
       const page = await pager.next();
       if (run.current !== current) return;
-      const shown = page.map(toGalleryItem).filter((item): item is GalleryItem => item !== null);
+      const shown: GalleryItem[] = page.flatMap(toGalleryItems);
       setLoaded((s) => ({
         key: current.key,
         items: same(s) ? [...s.items, ...shown] : shown,

@@ -1,4 +1,4 @@
-import { LORA_NAME_MAX } from '@contracts';
+import { LORA_NAME_MAX, STUDIO_STARTER_PACKAGE_ID } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { uploadSession } from '../wizardStorage';
 type Props = { sessionId: string | null; ready: boolean };
 
 /**
- * After the photos: with a training credit, name the model and start training; without one, choose styles and
- * pay first (the payment brings the user back here, to the same session).
+ * After the photos: with a training credit, name the model and start training; without one, buy the starter
+ * package or choose styles and pay first (the payment brings the user back here, to the same session).
  */
 export function UploadNextStep({ sessionId, ready }: Props) {
   const { t } = useTranslation('studio');
@@ -38,6 +38,16 @@ export function UploadNextStep({ sessionId, ready }: Props) {
             {t('upload.next.chooseStyles')}
           </Button>
         )}
+        {/* The services page's offer: the starter package trains once and makes 10 photos; payment brings the
+            user back here to the same session. */}
+        <LinkButton
+          to={`/payment?package=${STUDIO_STARTER_PACKAGE_ID}`}
+          variant="secondary"
+          block
+          data-testid="upload-buy-starter"
+        >
+          {t('upload.next.buyStarter')}
+        </LinkButton>
       </div>
     );
 

@@ -1,4 +1,4 @@
-import type { Package } from '@contracts';
+import { STUDIO_STARTER_PACKAGE_ID, type Package } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
@@ -10,7 +10,7 @@ import './ServicesPage.css';
 
 /** Which package each card quotes (spec §1: Starter 10 and Instant 10); the price is read, never written here. */
 const SERVICES = [
-  { key: 'training', packageId: 'studio_starter_10', to: '/upload', icon: 'sparkles' },
+  { key: 'training', packageId: STUDIO_STARTER_PACKAGE_ID, to: '/upload', icon: 'sparkles' },
   { key: 'instant', packageId: 'instant_10', to: '/instant-edit', icon: 'bolt' },
 ] as const satisfies ReadonlyArray<{ key: string; packageId: string; to: string; icon: IconName }>;
 

@@ -148,6 +148,13 @@ describe('UploadPage', () => {
     expect(choose.getAttribute('href')).toBe('/style-selection');
   });
 
+  it('without a training credit also offers the starter package the services page quotes', async () => {
+    await open(sessionWith(3));
+    const buy = await screen.findByTestId('upload-buy-starter');
+    expect(buy.getAttribute('href')).toBe('/payment?package=studio_starter_10');
+    expect(buy.textContent).toBe('스타터 10 구매하기');
+  });
+
   describe('with a training credit', () => {
     beforeEach(() => vi.mocked(fetchCredits).mockResolvedValue({ instant: 0, training: 1, generation: 10 }));
 
