@@ -75,7 +75,12 @@ export const params = {
   geminiImageModel: text(
     'GEMINI_IMAGE_MODEL',
     'gemini-2.5-flash-image',
-    'Gemini model id for image edits (models are renamed and retired: check the Gemini docs)',
+    'Gemini model id for image edits and image generation (models are renamed and retired: check the Gemini docs)',
+  ),
+  geminiTextModel: text(
+    'GEMINI_TEXT_MODEL',
+    'gemini-2.5-flash',
+    'Gemini text and vision model id for image analysis (models are renamed and retired: check the Gemini docs)',
   ),
   falQueueApiBaseUrl: text(
     'FAL_QUEUE_API_BASE_URL',
@@ -239,6 +244,7 @@ export function settings() {
       key: readSecret(secrets.geminiApiKey),
       baseUrl: readText(params.geminiApiBaseUrl),
       model: readText(params.geminiImageModel),
+      textModel: readText(params.geminiTextModel),
     },
     fal: {
       key: readSecret(secrets.falKey),

@@ -16,8 +16,12 @@ import {
   localStudioTrainer,
   type FalStudioTrainer,
   type StudioTrainer,
+  geminiAnalyzer,
+  geminiGenerator,
   geminiInstantEditor,
   ideogramEditor,
+  type ImageAnalyzer,
+  type ImageGenerator,
   localEditor,
   localInstantEditor,
   type FalInstantEditor,
@@ -67,6 +71,13 @@ const SWITCHES = {
     selected: (s) => s.providers.instant === 'fal',
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
+  },
+  // The Gemini tools have no provider choice: a key turns them on. Without one, analysis is the local
+  // engine's report and image generation answers 503 (DESIGN §5); the admin report says so.
+  geminiTools: {
+    selected: () => true,
+    ready: (s) => s.gemini.key !== '',
+    problem: 'Gemini image analysis and generation need GEMINI_API_KEY (analysis runs on the local engine)',
   },
   // ---- the studio line: fal LoRA training and flux-lora, else the local reference set and headshots ----
   studio: {
@@ -134,6 +145,8 @@ export interface ProviderReport {
   providers: Settings['providers'];
   paymentsMode: PaymentsMode;
   social: { google: boolean; kakao: boolean; naver: boolean };
+  /** Who serves the Gemini tools: Gemini with a key, else local analysis and no image generation. */
+  tools: { analysis: 'gemini' | 'local'; imageGeneration: 'gemini' | 'unavailable' };
   /** Settings a selected provider needs but does not have: the service runs degraded. */
   problems: string[];
 }
@@ -147,9 +160,16 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
       kakao: socialComplete(s.kakao),
       naver: socialComplete(s.naver),
     },
+    tools: {
+      analysis: geminiToolsOn(s) ? 'gemini' : 'local',
+      imageGeneration: geminiToolsOn(s) ? 'gemini' : 'unavailable',
+    },
     problems: [
       ...payments.problems,
-      ...Object.values(SWITCHES)
+      ...Object.entries(SWITCHES)
+        // The tools' fallback is the intended offline mode, not a degraded service: reported in `tools`.
+        .filter(([name]) => name !== 'geminiTools')
+        .map(([, sw]) => sw as Switch)
         .filter((sw) => sw.selected(s) && !sw.ready(s))
         .map((sw) => sw.problem),
     ],
@@ -188,6 +208,8 @@ export interface Providers {
   /** Studio generation: the selected adapter, and a named one (a job finishes with the provider it began with). */
   studioGenerator: StudioGenerator;
   studioGeneratorFor(name: StudioProviderName): StudioGenerator;
+  /** Gemini analysis (null: the route runs the local engine) and image generation (null: 503). */
+  geminiTools: { analyzer: ImageAnalyzer | null; generator: ImageGenerator | null };
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -225,6 +247,7 @@ export function providersFor(s: Settings): Providers {
     studioTrainerFor: (name) => STUDIO_TRAINERS[name](s),
     studioGenerator: STUDIO_GENERATORS[studioSelected(s)](s),
     studioGeneratorFor: (name) => STUDIO_GENERATORS[name](s),
+    geminiTools: geminiToolsFor(s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -243,6 +266,17 @@ function instantEditorFor(s: Settings): InstantEditor {
   if (active(SWITCHES.gemini, s)) return INSTANT_EDITORS.gemini(s);
   if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
   return INSTANT_EDITORS.local(s);
+}
+
+const geminiToolsOn = (s: Settings) => active(SWITCHES.geminiTools, s);
+
+function geminiToolsFor(s: Settings): Providers['geminiTools'] {
+  if (!geminiToolsOn(s)) return { analyzer: null, generator: null };
+  const base = { apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl };
+  return {
+    analyzer: geminiAnalyzer({ ...base, model: s.gemini.textModel }),
+    generator: geminiGenerator({ ...base, model: s.gemini.model }),
+  };
 }
 
 // ---- the studio line ----

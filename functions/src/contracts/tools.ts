@@ -47,6 +47,10 @@ export const adminHealthResponseSchema = z.object({
   providers: providerChoiceSchema,
   paymentsMode: paymentsModeSchema,
   social: socialReadinessSchema,
+  tools: z.object({
+    analysis: z.enum(['gemini', 'local']),
+    imageGeneration: z.enum(['gemini', 'unavailable']),
+  }),
   problems: z.array(z.string()),
   publicBaseUrl: z.string(),
   emulated: z.boolean(),
