@@ -50,6 +50,7 @@ const injected: Providers = {
   studioTrainerFor: () => ({}) as never,
   studioGenerator: {} as never,
   studioGeneratorFor: () => ({}) as never,
+  geminiTools: { analyzer: null, generator: null },
   social: () => null,
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
@@ -57,6 +58,7 @@ const injected: Providers = {
     providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local' },
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
+    tools: { analysis: 'local', imageGeneration: 'unavailable' },
     problems: [],
   }),
 };

@@ -20,15 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const config = (over: { apiKey?: string; model?: string } = {}) => ({
+const config = (model: string, over: { apiKey?: string } = {}) => ({
   apiKey: FAKE_GEMINI_KEY,
   baseUrl: fake.url,
+  model,
   ...over,
 });
 const analyzer = (over: { apiKey?: string } = {}) =>
-  geminiAnalyzer(config({ model: 'gemini-2.5-flash', ...over }));
+  geminiAnalyzer(config('gemini-2.5-flash', over));
 const generator = (over: { apiKey?: string } = {}) =>
-  geminiGenerator(config({ model: 'gemini-2.5-flash-image', ...over }));
+  geminiGenerator(config('gemini-2.5-flash-image', over));
 const image = () => ({ data: photo, mimeType: 'image/jpeg' });
 
 describe('Gemini image analysis adapter', () => {
