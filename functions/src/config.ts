@@ -50,6 +50,12 @@ export const params = {
     'local',
     'Instant preset edits: local engine (ID and business looks only), Gemini or fal',
   ),
+  toolsProvider: choice(
+    'TOOLS_PROVIDER',
+    ['local', 'gemini'],
+    'local',
+    'Image analysis and generation pages: local engine (a measured photo report, no generation) or Gemini',
+  ),
   studioProvider: choice(
     'STUDIO_PROVIDER',
     ['local', 'fal'],
@@ -226,6 +232,7 @@ export function settings() {
       edit: readChoice(params.editProvider),
       instant: readChoice(params.instantProvider),
       studio: readChoice(params.studioProvider),
+      tools: readChoice(params.toolsProvider),
     },
     payments: {
       allowSandbox: readText(params.allowSandboxPayments) === 'true',

@@ -72,12 +72,13 @@ const SWITCHES = {
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
   },
-  // The Gemini tools have no provider choice: a key turns them on. Without one, analysis is the local
-  // engine's report and image generation answers 503 (DESIGN §5); the admin report says so.
+  // The Gemini tools: otherwise analysis is the local engine's report and image generation answers 503
+  // (DESIGN §5).
   geminiTools: {
-    selected: () => true,
-    ready: (s) => s.gemini.key !== '',
-    problem: 'Gemini image analysis and generation need GEMINI_API_KEY (analysis runs on the local engine)',
+    selected: (s) => s.providers.tools === 'gemini',
+    ready: (s) => configured(s, 'GEMINI_API_KEY', s.gemini.key),
+    problem:
+      'TOOLS_PROVIDER=gemini needs GEMINI_API_KEY (analysis runs on the local engine, generation is off)',
   },
   // ---- the studio line: fal LoRA training and flux-lora, else the local reference set and headshots ----
   studio: {
@@ -166,10 +167,7 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
     },
     problems: [
       ...payments.problems,
-      ...Object.entries(SWITCHES)
-        // The tools' fallback is the intended offline mode, not a degraded service: reported in `tools`.
-        .filter(([name]) => name !== 'geminiTools')
-        .map(([, sw]) => sw as Switch)
+      ...Object.values(SWITCHES)
         .filter((sw) => sw.selected(s) && !sw.ready(s))
         .map((sw) => sw.problem),
     ],

@@ -55,7 +55,7 @@ const injected: Providers = {
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
   report: () => ({
-    providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local' },
+    providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local', tools: 'local' },
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
     tools: { analysis: 'local', imageGeneration: 'unavailable' },

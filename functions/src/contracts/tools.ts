@@ -24,6 +24,7 @@ export const providerChoiceSchema = z.object({
   payments: z.enum(['sandbox', 'toss']),
   edit: z.enum(['local', 'ideogram']),
   instant: z.enum(['local', 'gemini', 'fal']),
+  tools: z.enum(['local', 'gemini']),
 });
 export const socialReadinessSchema = z.object({
   google: z.boolean(),

@@ -26,10 +26,8 @@ const config = (model: string, over: { apiKey?: string } = {}) => ({
   model,
   ...over,
 });
-const analyzer = (over: { apiKey?: string } = {}) =>
-  geminiAnalyzer(config('gemini-2.5-flash', over));
-const generator = (over: { apiKey?: string } = {}) =>
-  geminiGenerator(config('gemini-2.5-flash-image', over));
+const analyzer = (over: { apiKey?: string } = {}) => geminiAnalyzer(config('gemini-2.5-flash', over));
+const generator = (over: { apiKey?: string } = {}) => geminiGenerator(config('gemini-2.5-flash-image', over));
 const image = () => ({ data: photo, mimeType: 'image/jpeg' });
 
 describe('Gemini image analysis adapter', () => {
