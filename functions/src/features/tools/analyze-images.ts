@@ -2,8 +2,7 @@
 // local engine measures the photo instead (DESIGN §5) and says so. Each upload is checked by content (readUpload),
 // size (20 MB) and pixel count (stillPhoto) before anything is decoded or sent. Results are kept in analyses/{id}.
 import { LOCAL_ANALYSIS_MODEL, type AnalysisResult, type BatchAnalysisResult } from '../../contracts';
-import type { UploadedFile } from '../../http/upload';
-import { imagingToHttp } from '../../http/upload';
+import { imagingToHttp, type UploadedFile } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { InstantProviderError, type ImageAnalyzer } from '../../providers/ai';
 import { AppError } from '../../shared/errors';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ANALYSIS_MAX_BYTES,
   BATCH_ANALYSIS_MAX,
+  GEMINI_PROMPT_MAX,
   geminiPromptSchema,
   type ImageGenerationResult,
 } from '../../contracts';
@@ -27,7 +28,7 @@ const notFound = () => new AppError(404, 'tools.generation_not_found');
 /** The trimmed prompt, or a 400 with `key` when it is missing. */
 function promptOf(up: Upload, key: string): string {
   const prompt = geminiPromptSchema.safeParse(up.fields.prompt ?? '');
-  if (!prompt.success) throw new AppError(400, 'tools.prompt_too_long', { max: 2000 });
+  if (!prompt.success) throw new AppError(400, 'tools.prompt_too_long', { max: GEMINI_PROMPT_MAX });
   if (!prompt.data) throw new AppError(400, key);
   return prompt.data;
 }
