@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini, type FakeGemini } from '../fakes/gemini';
 import { fakePort } from '../fakes/ports';
-import { imageForm, photo, textAsJpeg } from '../fixtures/images';
+import { bombPng, imageForm, photo, textAsJpeg } from '../fixtures/images';
 import { adminDb, createUser } from './emulator';
 import { fakeGeminiTools, imagesForm, NO_KEY, serveTools, type Tools } from './gemini-tools-helpers';
 import { call as viaHosting } from './instant-helpers';
@@ -104,9 +104,14 @@ describe('analysis validation (spec §5)', () => {
     expect([res.status, res.body!.detail]).toEqual([400, '한 번에 최대 10개의 이미지만 분석할 수 있습니다.']);
   });
 
-  it('checks uploads by content, not by name', async () => {
-    const res = await analyze('v3', textAsJpeg(), '설명');
-    expect([res.status, res.body!.code]).toEqual([415, 'upload.not_image']);
+  it('checks uploads by content, size and pixel count', async () => {
+    const text = await analyze('v3', textAsJpeg(), '설명');
+    expect([text.status, text.body!.code]).toEqual([415, 'upload.not_image']);
+    const bomb = await analyze('v3', bombPng(), '설명');
+    expect([bomb.status, bomb.body!.code]).toEqual([413, 'imaging.too_many_pixels']);
+    const huge = Buffer.concat([photo('r_obama.jpg'), Buffer.alloc(20 * 1024 * 1024)]);
+    const big = await analyze('v3', huge, '설명');
+    expect([big.status, big.body!.detail]).toEqual([413, '파일 크기는 20MB 이하여야 합니다.']);
   });
 });
 
