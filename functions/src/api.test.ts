@@ -69,6 +69,8 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
         '/admin/check-fal-job',
         '/admin/map-fal-job',
         '/generation',
+        '/gemini',
+        '/gemini-image',
       ],
       api: ['/'],
     });

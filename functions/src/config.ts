@@ -50,6 +50,12 @@ export const params = {
     'local',
     'Instant preset edits: local engine (ID and business looks only), Gemini or fal',
   ),
+  toolsProvider: choice(
+    'TOOLS_PROVIDER',
+    ['local', 'gemini'],
+    'local',
+    'Image analysis and generation pages: local engine (a measured photo report, no generation) or Gemini',
+  ),
   studioProvider: choice(
     'STUDIO_PROVIDER',
     ['local', 'fal'],
@@ -75,7 +81,12 @@ export const params = {
   geminiImageModel: text(
     'GEMINI_IMAGE_MODEL',
     'gemini-2.5-flash-image',
-    'Gemini model id for image edits (models are renamed and retired: check the Gemini docs)',
+    'Gemini model id for image edits and image generation (models are renamed and retired: check the Gemini docs)',
+  ),
+  geminiTextModel: text(
+    'GEMINI_TEXT_MODEL',
+    'gemini-2.5-flash',
+    'Gemini text and vision model id for image analysis (models are renamed and retired: check the Gemini docs)',
   ),
   falQueueApiBaseUrl: text(
     'FAL_QUEUE_API_BASE_URL',
@@ -221,6 +232,7 @@ export function settings() {
       edit: readChoice(params.editProvider),
       instant: readChoice(params.instantProvider),
       studio: readChoice(params.studioProvider),
+      tools: readChoice(params.toolsProvider),
     },
     payments: {
       allowSandbox: readText(params.allowSandboxPayments) === 'true',
@@ -239,6 +251,7 @@ export function settings() {
       key: readSecret(secrets.geminiApiKey),
       baseUrl: readText(params.geminiApiBaseUrl),
       model: readText(params.geminiImageModel),
+      textModel: readText(params.geminiTextModel),
     },
     fal: {
       key: readSecret(secrets.falKey),

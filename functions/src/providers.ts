@@ -16,8 +16,12 @@ import {
   localStudioTrainer,
   type FalStudioTrainer,
   type StudioTrainer,
+  geminiAnalyzer,
+  geminiGenerator,
   geminiInstantEditor,
   ideogramEditor,
+  type ImageAnalyzer,
+  type ImageGenerator,
   localEditor,
   localInstantEditor,
   type FalInstantEditor,
@@ -67,6 +71,14 @@ const SWITCHES = {
     selected: (s) => s.providers.instant === 'fal',
     ready: (s) => configured(s, 'FAL_KEY', s.fal.key),
     problem: 'INSTANT_PROVIDER=fal needs FAL_KEY',
+  },
+  // The Gemini tools: otherwise analysis is the local engine's report and image generation answers 503
+  // (DESIGN §5).
+  geminiTools: {
+    selected: (s) => s.providers.tools === 'gemini',
+    ready: (s) => configured(s, 'GEMINI_API_KEY', s.gemini.key),
+    problem:
+      'TOOLS_PROVIDER=gemini needs GEMINI_API_KEY (analysis runs on the local engine, generation is off)',
   },
   // ---- the studio line: fal LoRA training and flux-lora, else the local reference set and headshots ----
   studio: {
@@ -134,6 +146,8 @@ export interface ProviderReport {
   providers: Settings['providers'];
   paymentsMode: PaymentsMode;
   social: { google: boolean; kakao: boolean; naver: boolean };
+  /** Who serves the Gemini tools: Gemini with a key, else local analysis and no image generation. */
+  tools: { analysis: 'gemini' | 'local'; imageGeneration: 'gemini' | 'unavailable' };
   /** Settings a selected provider needs but does not have: the service runs degraded. */
   problems: string[];
 }
@@ -146,6 +160,10 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
       google: true, // Firebase Auth's own provider: configured in the Firebase console, nothing to hold here.
       kakao: socialComplete(s.kakao),
       naver: socialComplete(s.naver),
+    },
+    tools: {
+      analysis: geminiToolsOn(s) ? 'gemini' : 'local',
+      imageGeneration: geminiToolsOn(s) ? 'gemini' : 'unavailable',
     },
     problems: [
       ...payments.problems,
@@ -188,6 +206,8 @@ export interface Providers {
   /** Studio generation: the selected adapter, and a named one (a job finishes with the provider it began with). */
   studioGenerator: StudioGenerator;
   studioGeneratorFor(name: StudioProviderName): StudioGenerator;
+  /** Gemini analysis (null: the route runs the local engine) and image generation (null: 503). */
+  geminiTools: { analyzer: ImageAnalyzer | null; generator: ImageGenerator | null };
   /** The sign-in adapter, or null when that provider is off. */
   social(id: SocialProviderId): SocialProvider | null;
   /** Public origin of the web app, for redirects. */
@@ -225,6 +245,7 @@ export function providersFor(s: Settings): Providers {
     studioTrainerFor: (name) => STUDIO_TRAINERS[name](s),
     studioGenerator: STUDIO_GENERATORS[studioSelected(s)](s),
     studioGeneratorFor: (name) => STUDIO_GENERATORS[name](s),
+    geminiTools: geminiToolsFor(s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
     emulated: s.emulated,
@@ -243,6 +264,17 @@ function instantEditorFor(s: Settings): InstantEditor {
   if (active(SWITCHES.gemini, s)) return INSTANT_EDITORS.gemini(s);
   if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
   return INSTANT_EDITORS.local(s);
+}
+
+const geminiToolsOn = (s: Settings) => active(SWITCHES.geminiTools, s);
+
+function geminiToolsFor(s: Settings): Providers['geminiTools'] {
+  if (!geminiToolsOn(s)) return { analyzer: null, generator: null };
+  const base = { apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl };
+  return {
+    analyzer: geminiAnalyzer({ ...base, model: s.gemini.textModel }),
+    generator: geminiGenerator({ ...base, model: s.gemini.model }),
+  };
 }
 
 // ---- the studio line ----

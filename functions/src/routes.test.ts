@@ -50,13 +50,15 @@ const injected: Providers = {
   studioTrainerFor: () => ({}) as never,
   studioGenerator: {} as never,
   studioGeneratorFor: () => ({}) as never,
+  geminiTools: { analyzer: null, generator: null },
   social: () => null,
   publicBaseUrl: 'https://bitna.example',
   emulated: false,
   report: () => ({
-    providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local' },
+    providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local', tools: 'local' },
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
+    tools: { analysis: 'local', imageGeneration: 'unavailable' },
     problems: [],
   }),
 };

@@ -14,6 +14,7 @@ import { generationRoutes } from './features/studio/generation.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { trainingAdminRoutes } from './features/studio/training-admin.routes';
 import { trainingRoutes } from './features/studio/training.routes';
+import { geminiToolsRoutes } from './features/tools/gemini.routes';
 import { toolsRoutes } from './features/tools/tools.routes';
 import type { RouteModule } from './http/app';
 
@@ -39,6 +40,9 @@ export const routeGroups = {
       '/admin/check-fal-job',
       '/admin/map-fal-job',
       '/generation',
+      // the Gemini tools: analysis and image generation
+      '/gemini',
+      '/gemini-image',
     ],
     routes: [
       idPhotoRoutes,
@@ -46,6 +50,7 @@ export const routeGroups = {
       ideogramEditRoutes,
       instantRoutes,
       toolsRoutes,
+      geminiToolsRoutes,
       trainingRoutes,
       trainingAdminRoutes,
       generationRoutes,

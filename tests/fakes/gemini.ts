@@ -7,13 +7,20 @@
 // - "unsafe prompt": 200 with promptFeedback.blockReason SAFETY and no candidates;
 // - "unsafe": 200 with finishReason IMAGE_SAFETY and no image part;
 // - "text only": 200 with a text part and no image (finishReason STOP);
-// - an unknown model: 404 NOT_FOUND; a missing or undecodable image part: 400 INVALID_ARGUMENT.
-// Otherwise the answer is a text part and a PNG inlineData part.
+// - an unknown model: 404 NOT_FOUND; an undecodable image part: 400 INVALID_ARGUMENT.
+// A text model (FAKE_GEMINI_TEXT_MODELS, image analysis) needs an image part and answers one text part that
+// names the image's size and the question asked ("unsafe" there: finishReason SAFETY and no text). An image
+// model answers a text part and a PNG inlineData part, with or without an input image (text-only generation).
 import sharp from 'sharp';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_GEMINI_KEY = 'test-gemini-key';
 export const FAKE_GEMINI_MODELS = ['gemini-2.5-flash-image', 'gemini-3.1-flash-image'];
+export const FAKE_GEMINI_TEXT_MODELS = ['gemini-2.5-flash', 'gemini-2.5-flash-lite'];
+
+/** The fake's analysis answer: deterministic, naming what it was asked about. */
+export const fakeAnalysisText = (width: number, height: number, prompt: string) =>
+  `Fake analysis of a ${width}x${height} image. Asked: ${prompt}`;
 
 const googleError = (code: number, status: string, message: string, details: unknown[] = []) => ({
   error: { code, message, status, ...(details.length ? { details } : {}) },
@@ -45,17 +52,21 @@ const SIZES: Record<string, [number, number]> = { '1:1': [64, 64], '3:4': [54, 7
 export interface FakeGemini extends FakeServer {
   /** The decoded input images of each successful call. */
   images: Array<{ mimeType: string; data: Buffer }>;
+  /** The prompt text of each successful call. */
+  prompts: string[];
 }
 
 export async function startFakeGemini(options: { port?: number } = {}): Promise<FakeGemini> {
   const images: FakeGemini['images'] = [];
+  const prompts: string[] = [];
   const server = await startFakeServer(async (req, res) => {
     const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.path);
     if (req.method !== 'POST' || !match) return;
     const key = req.headers['x-goog-api-key'] ?? req.query.get('key');
     if (key !== FAKE_GEMINI_KEY) return sendJson(res, 400, KEY_INVALID);
     const model = decodeURIComponent(match[1]!);
-    if (!FAKE_GEMINI_MODELS.includes(model))
+    const textModel = FAKE_GEMINI_TEXT_MODELS.includes(model);
+    if (!textModel && !FAKE_GEMINI_MODELS.includes(model))
       return sendJson(
         res,
         404,
@@ -67,22 +78,27 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
       );
     const body = req.json as { contents?: Array<{ parts?: Part[] }>; generationConfig?: unknown } | undefined;
     const parts = body?.contents?.flatMap((c) => c.parts ?? []) ?? [];
-    const prompt = parts.map((p) => p.text ?? '').join(' ');
+    const prompt = parts
+      .map((p) => p.text ?? '')
+      .filter(Boolean)
+      .join(' ');
     const inline = parts
       .map(
         (p) =>
           p.inlineData ?? (p.inline_data && { mimeType: p.inline_data.mime_type, data: p.inline_data.data }),
       )
       .find(Boolean);
-    if (!inline?.data || !inline.mimeType?.startsWith('image/'))
-      return sendJson(
-        res,
-        400,
-        googleError(400, 'INVALID_ARGUMENT', 'An image part is required for editing.'),
-      );
-    const data = Buffer.from(inline.data, 'base64');
+    if (inline && (!inline.data || !inline.mimeType?.startsWith('image/')))
+      return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'The image part is malformed.'));
+    if (textModel && !inline)
+      return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'An image part is required.'));
+    const data = inline ? Buffer.from(inline.data!, 'base64') : null;
+    let size = { width: 0, height: 0 };
     try {
-      await sharp(data).metadata();
+      if (data) {
+        const meta = await sharp(data).metadata();
+        size = { width: meta.width ?? 0, height: meta.height ?? 0 };
+      }
     } catch {
       return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Unable to process input image.'));
     }
@@ -108,13 +124,31 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
         503,
         googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
       );
-    images.push({ mimeType: inline.mimeType, data });
-    const meta = { modelVersion: model, responseId: `fake-${images.length}` };
+    if (inline && data) images.push({ mimeType: inline.mimeType!, data });
+    prompts.push(prompt);
+    const meta = { modelVersion: model, responseId: `fake-${prompts.length}` };
     if (/unsafe prompt/i.test(prompt))
       return sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' }, ...meta });
     if (/unsafe/i.test(prompt))
       return sendJson(res, 200, {
-        candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY', index: 0 }],
+        candidates: [
+          {
+            content: { role: 'model', parts: [] },
+            finishReason: textModel ? 'SAFETY' : 'IMAGE_SAFETY',
+            index: 0,
+          },
+        ],
+        ...meta,
+      });
+    if (textModel)
+      return sendJson(res, 200, {
+        candidates: [
+          {
+            content: { role: 'model', parts: [{ text: fakeAnalysisText(size.width, size.height, prompt) }] },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
         ...meta,
       });
     if (/text only/i.test(prompt))
@@ -156,5 +190,5 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
       ...meta,
     });
   }, options);
-  return Object.assign(server, { images });
+  return Object.assign(server, { images, prompts });
 }

@@ -52,7 +52,8 @@ describe('admin guard', () => {
     const ok = await fetch(`${hostingUrl()}/api/v1/admin/health`, { headers: bearer(admin.idToken) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({
-      providers: { payments: 'sandbox', edit: 'local', instant: 'local', studio: 'local' },
+      providers: { payments: 'sandbox', edit: 'local', instant: 'local', studio: 'local', tools: 'local' },
+      tools: { analysis: 'local', imageGeneration: 'unavailable' },
       paymentsMode: 'sandbox',
       social: { google: true, kakao: true, naver: true }, // npm test points both at their fakes
       problems: [],

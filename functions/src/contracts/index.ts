@@ -9,3 +9,4 @@ export * from './idphoto';
 export * from './tools';
 export * from './instant';
 export * from './studio';
+export * from './gemini-tools';

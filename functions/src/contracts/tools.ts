@@ -24,6 +24,7 @@ export const providerChoiceSchema = z.object({
   payments: z.enum(['sandbox', 'toss']),
   edit: z.enum(['local', 'ideogram']),
   instant: z.enum(['local', 'gemini', 'fal']),
+  tools: z.enum(['local', 'gemini']),
 });
 export const socialReadinessSchema = z.object({
   google: z.boolean(),
@@ -47,6 +48,10 @@ export const adminHealthResponseSchema = z.object({
   providers: providerChoiceSchema,
   paymentsMode: paymentsModeSchema,
   social: socialReadinessSchema,
+  tools: z.object({
+    analysis: z.enum(['gemini', 'local']),
+    imageGeneration: z.enum(['gemini', 'unavailable']),
+  }),
   problems: z.array(z.string()),
   publicBaseUrl: z.string(),
   emulated: z.boolean(),

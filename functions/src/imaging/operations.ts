@@ -7,6 +7,7 @@ import { checkImage, fromRgb } from './input';
 import { faceCrop, faceMask, maskSet } from './masks';
 import { qualityReport } from './quality';
 import { detectFaces } from './faces';
+import { photoFacts } from './photo-facts';
 import { prepareEdit } from './edit-inputs';
 import { studioPortrait } from './portrait';
 import { makeLook, type StyleLook } from './looks';
@@ -43,6 +44,9 @@ export const operations = {
     const { faces, image } = await detectFaces(await checkImage(a.image));
     return qualityReport(image, faces[0]);
   },
+
+  /** Measured facts for the local image analysis (faces, pose, framing, quality). */
+  photoFacts: async (a: { image: Buffer }) => photoFacts(await checkImage(a.image)),
 
   portrait: (a: { image: Buffer; mask?: Buffer; aspect: number; backdrop: 'white' | 'studio' }) =>
     studioPortrait(a),

@@ -6,7 +6,8 @@ import { createInstance, type Resource, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../contracts';
 
 export type { Language };
-const SERVER_NAMESPACES = ['errors'];
+// errors: every {detail}; analysis: the local engine's photo report (features/tools/local-analysis.ts).
+const SERVER_NAMESPACES = ['errors', 'analysis'];
 
 function localesDir(): string {
   // lib/shared → lib/locales after a build; src/shared → <repo>/locales when run from source in unit tests.
@@ -69,6 +70,11 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 
 export function translator(lang: Language): TFunction {
   return i18n().getFixedT(lang, 'errors');
+}
+
+/** The local photo analysis texts in `lang`. */
+export function analysisTranslator(lang: Language): TFunction {
+  return i18n().getFixedT(lang, 'analysis');
 }
 
 /** Whether a message key exists (in Korean, the source language). */

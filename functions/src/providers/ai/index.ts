@@ -12,3 +12,10 @@ export * from './studio';
 export { falStudioGenerator, type FalStudioGenerator } from './fal-generation';
 export { localStudioTrainer, localStudioGenerator, LOCAL_STUDIO_MODEL } from './local-studio';
 export { falStudioTrainer, type FalStudioTrainer } from './fal-training';
+export {
+  geminiAnalyzer,
+  geminiGenerator,
+  type ImageAnalyzer,
+  type ImageGenerator,
+  type ToolImage,
+} from './gemini-tools';

@@ -1,6 +1,13 @@
-// The photo tool pages' calls: face masks and lightweight crops (spec §7), multipart with the caller's token;
-// the debug pages' plain GETs with and without it.
-import type { FaceMaskResponse, OptimizeReferenceResponse, ReferencePrompts } from '@contracts';
+// The photo tool pages' calls: face masks, lightweight crops and the Gemini tools (spec §7), multipart with the
+// caller's token; the debug pages' plain GETs with and without it.
+import type {
+  AnalysisResult,
+  BatchAnalysisResult,
+  FaceMaskResponse,
+  ImageGenerationResult,
+  OptimizeReferenceResponse,
+  ReferencePrompts,
+} from '@contracts';
 import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import { idToken } from '../../shared/lib/firebase';
 
@@ -64,4 +71,33 @@ export async function probe(path: string, withToken: boolean): Promise<ProbeResu
   } catch (error) {
     return { status: 0, ms: elapsed(), body: { error: (error as Error).message }, withToken: sent };
   }
+}
+
+// ---- the Gemini tools (spec /gemini-analysis, /gemini-image-generation) ----
+
+export function analyzeImage(image: Blob, prompt: string): Promise<AnalysisResult> {
+  return apiRequest<AnalysisResult>('/gemini/analyze-image', {
+    auth: true,
+    form: fileForm('image', image, { prompt }),
+  });
+}
+
+export function batchAnalyze(images: File[], prompt: string): Promise<BatchAnalysisResult> {
+  const form = new FormData();
+  for (const image of images) form.append('images', image, image.name);
+  form.append('prompt', prompt);
+  return apiRequest<BatchAnalysisResult>('/gemini/batch-analyze', { auth: true, form });
+}
+
+export function generateImage(prompt: string, reference?: Blob): Promise<ImageGenerationResult> {
+  const form = new FormData();
+  if (reference) form.append('image', reference);
+  form.append('prompt', prompt);
+  const path = reference ? '/gemini-image/generate-image' : '/gemini-image/generate-image-text-only';
+  return apiRequest<ImageGenerationResult>(path, { auth: true, form });
+}
+
+/** A generated image's bytes (owner-only API path from the result's `url`). */
+export function fetchGeneratedImage(url: string): Promise<Blob> {
+  return apiBlob(url, { auth: true });
 }

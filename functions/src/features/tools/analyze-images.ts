@@ -1,0 +1,92 @@
+// Image analysis (spec /gemini-analysis): Gemini answers the user's prompt about each photo; without a key the
+// local engine measures the photo instead (DESIGN §5) and says so. Each upload is checked by content (readUpload),
+// size (20 MB) and pixel count (stillPhoto) before anything is decoded or sent. Results are kept in analyses/{id}.
+import { LOCAL_ANALYSIS_MODEL, type AnalysisResult, type BatchAnalysisResult } from '../../contracts';
+import { imagingToHttp, type UploadedFile } from '../../http/upload';
+import { runEngine } from '../../imaging/engine';
+import { InstantProviderError, type ImageAnalyzer } from '../../providers/ai';
+import { AppError } from '../../shared/errors';
+import type { Language } from '../../shared/i18n';
+import type { TFunction } from 'i18next';
+import { stillPhoto } from '../instant';
+import { newAnalysisId, saveAnalysis } from './gemini-tools.repo';
+import { localAnalysisText } from './local-analysis';
+
+export interface AnalysisContext {
+  uid: string;
+  language: Language;
+  t: TFunction;
+  /** Gemini, or null for the local engine. */
+  analyzer: ImageAnalyzer | null;
+}
+
+/** A provider failure as the translated error the API answers with. */
+export const providerToHttp = (err: unknown): unknown =>
+  err instanceof InstantProviderError ? new AppError(err.httpStatus, err.key, err.params) : err;
+
+const modelOf = (ctx: AnalysisContext) => ctx.analyzer?.model ?? LOCAL_ANALYSIS_MODEL;
+
+async function analyzeFile(ctx: AnalysisContext, prompt: string, file: UploadedFile): Promise<string> {
+  const photo = await stillPhoto(file.data);
+  if (ctx.analyzer) return ctx.analyzer.analyze({ prompt, image: photo });
+  return localAnalysisText(await runEngine('photoFacts', { image: photo.data }), ctx.language);
+}
+
+export async function analyzeImage(
+  ctx: AnalysisContext,
+  prompt: string,
+  file: UploadedFile,
+): Promise<AnalysisResult> {
+  let result: string;
+  try {
+    result = await analyzeFile(ctx, prompt, file);
+  } catch (err) {
+    throw providerToHttp(imagingToHttp(err));
+  }
+  const id = newAnalysisId();
+  const results = [{ filename: file.filename, image_index: 0, result }];
+  await saveAnalysis(id, {
+    userId: ctx.uid,
+    kind: 'single',
+    prompt,
+    model: modelOf(ctx),
+    results,
+    errors: [],
+  });
+  return { prompt, result, model: modelOf(ctx), analysis_id: id, timestamp: new Date().toISOString() };
+}
+
+/** Each image on its own: one that fails is named in `errors` and the others still count. */
+export async function analyzeBatch(
+  ctx: AnalysisContext,
+  prompt: string,
+  files: UploadedFile[],
+): Promise<BatchAnalysisResult> {
+  const results: BatchAnalysisResult['results'] = [];
+  const errors: string[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      results.push({
+        filename: file.filename,
+        image_index: index,
+        result: await analyzeFile(ctx, prompt, file),
+      });
+    } catch (err) {
+      const known = providerToHttp(imagingToHttp(err));
+      if (!(known instanceof AppError)) throw err;
+      errors.push(`${file.filename || `#${index + 1}`}: ${ctx.t(known.key, known.params)}`);
+    }
+  }
+  const id = newAnalysisId();
+  await saveAnalysis(id, { userId: ctx.uid, kind: 'batch', prompt, model: modelOf(ctx), results, errors });
+  return {
+    batch_id: id,
+    prompt,
+    model: modelOf(ctx),
+    total_images: files.length,
+    successful_analyses: results.length,
+    errors,
+    results,
+    timestamp: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,120 @@
+// POST /gemini-image/generate-image-text-only and /gemini-image/generate-image on the emulators. Without a
+// Gemini key there is no generative model: 503 with a clear, translated detail. With the fake Gemini each image
+// is copied into Storage, saved as instant_generations/{id} and served by GET /gemini-image/{id}/image to its
+// owner only; quota and authentication failures answer the spec's messages.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGemini, type FakeGemini } from '../fakes/gemini';
+import { fakePort } from '../fakes/ports';
+import { imageForm, photo } from '../fixtures/images';
+import { adminBucket, adminDb } from './emulator';
+import { fakeGeminiTools, NO_KEY, serveTools, type Tools } from './gemini-tools-helpers';
+
+adminDb();
+
+let gemini: FakeGemini;
+let tools: Tools = NO_KEY;
+let api: Awaited<ReturnType<typeof serveTools>>;
+beforeAll(async () => {
+  gemini = await startFakeGemini({ port: fakePort('gemini') });
+  api = await serveTools(() => tools);
+});
+afterAll(async () => {
+  api.close();
+  await gemini.close();
+});
+
+const textOnly = (uid: string, prompt: string, language = 'ko') =>
+  api.call(uid, 'POST', '/gemini-image/generate-image-text-only', imageForm({}, { prompt }), language);
+const withReference = (uid: string, prompt: string, image?: Buffer) =>
+  api.call(uid, 'POST', '/gemini-image/generate-image', imageForm(image ? { image } : {}, { prompt }));
+
+describe('image generation without a Gemini key', () => {
+  it('answers 503 saying image generation needs a configured provider, in the caller language', async () => {
+    const ko = await textOnly('nokey', '산 풍경');
+    expect([ko.status, ko.body!.code]).toEqual([503, 'tools.generation_needs_provider']);
+    expect(ko.body!.detail).toContain('이미지 생성에는 AI 이미지 모델(Gemini)이 필요');
+    const en = await textOnly('nokey', 'a lake', 'en');
+    expect(en.body!.detail).toContain('Image generation needs an AI image model');
+  });
+
+  it('still checks the form first (spec §5)', async () => {
+    expect((await textOnly('nokey', ' ')).body!.detail).toBe('프롬프트를 입력해주세요.');
+    expect((await withReference('nokey', '스튜디오 조명')).body!.detail).toBe(
+      '참조 이미지를 업로드해주세요.',
+    );
+  });
+});
+
+describe('image generation on Gemini', () => {
+  beforeAll(() => {
+    tools = fakeGeminiTools(gemini.url);
+  });
+
+  it('saves a text-only generation for its owner and serves the bytes to the owner only', async () => {
+    const res = await textOnly('gen-owner', 'a mountain lake at dawn');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      prompt: 'a mountain lake at dawn',
+      text_response: 'Here is the edited photo.',
+      model: 'gemini-2.5-flash-image',
+      generated_images: [{ width: 64, height: 64 }],
+    });
+    expect(Number.isInteger(res.body!.timestamp)).toBe(true);
+    const image = res.body!.generated_images[0] as { generation_id: string; url: string };
+    expect(image.url).toBe(`/gemini-image/${image.generation_id}/image`);
+    const doc = (await adminDb().collection('instant_generations').doc(image.generation_id).get()).data();
+    expect(doc).toMatchObject({
+      userId: 'gen-owner',
+      status: 'completed',
+      imageUrl: image.url,
+      prompt: 'a mountain lake at dawn',
+      provider: 'gemini',
+      model: 'gemini-2.5-flash-image',
+      width: 64,
+      height: 64,
+    });
+    expect(doc!.createdAt).toBeDefined();
+    const [stored] = await adminBucket()
+      .file(`users/gen-owner/generated/${image.generation_id}.png`)
+      .exists();
+    expect(stored).toBe(true);
+
+    const mine = await api.call('gen-owner', 'GET', image.url);
+    expect([mine.status, mine.res.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = Buffer.from(await mine.res.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(64);
+    const theirs = await api.call('gen-intruder', 'GET', image.url);
+    expect([theirs.status, theirs.body!.code]).toEqual([404, 'tools.generation_not_found']);
+    const download = await api.call('gen-owner', 'GET', `${image.url}?download=1`);
+    expect(download.res.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('sends the reference image with the prompt', async () => {
+    const res = await withReference('gen-ref', 'in a bright studio', photo('r_obama.jpg'));
+    expect(res.status).toBe(200);
+    expect(gemini.prompts.at(-1)).toBe('in a bright studio');
+    expect(gemini.images.at(-1)!.data.equals(photo('r_obama.jpg'))).toBe(true);
+    const id = res.body!.generated_images[0].generation_id as string;
+    expect((await adminDb().collection('instant_generations').doc(id).get()).data()!.mode).toBe('reference');
+  });
+
+  it('maps quota, authentication and safety failures', async () => {
+    const quota = await textOnly('gen-quota', 'quota');
+    expect([quota.status, quota.body!.code, quota.body!.detail]).toEqual([
+      429,
+      'instant.quota',
+      'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
+    ]);
+    const safety = await textOnly('gen-safety', 'unsafe prompt');
+    expect([safety.status, safety.body!.code]).toEqual([422, 'instant.safety']);
+    tools = fakeGeminiTools(gemini.url, 'wrong-key');
+    const auth = await textOnly('gen-auth', 'a lake');
+    expect([auth.status, auth.body!.code, auth.body!.detail]).toEqual([
+      502,
+      'instant.provider_auth',
+      'API 인증에 실패했습니다. 관리자에게 문의하세요.',
+    ]);
+    tools = fakeGeminiTools(gemini.url);
+  });
+});

@@ -1,0 +1,52 @@
+// Shared steps of the Gemini tools suites: the tools' routes served in this process with chosen adapters (none:
+// the local engine and 503; or the real adapters against the fake Gemini), Firestore and Storage on the emulators.
+import { createApp } from '../../functions/src/http/app';
+import { memoryRateLimiter } from '../../functions/src/http/rate-limit';
+import { geminiToolsRoutes } from '../../functions/src/features/tools/gemini.routes';
+import { providersFor, type Providers } from '../../functions/src/providers';
+import { geminiAnalyzer, geminiGenerator } from '../../functions/src/providers/ai';
+import { settings } from '../../functions/src/config';
+import { FAKE_GEMINI_KEY } from '../fakes/gemini';
+import { serveApi } from '../fixtures/serve';
+
+export type Tools = Providers['geminiTools'];
+
+export const NO_KEY: Tools = { analyzer: null, generator: null };
+
+/** The real adapters against the fake Gemini (a wrong key: its API_KEY_INVALID answer). */
+export const fakeGeminiTools = (baseUrl: string, apiKey = FAKE_GEMINI_KEY): Tools => ({
+  analyzer: geminiAnalyzer({ apiKey, baseUrl, model: 'gemini-2.5-flash' }),
+  generator: geminiGenerator({ apiKey, baseUrl, model: 'gemini-2.5-flash-image' }),
+});
+
+/** The routes on a local port; `tools()` picks the adapters per request. Tokens are the uid itself. */
+export async function serveTools(tools: () => Tools) {
+  const providers = (): Providers => ({ ...providersFor(settings()), geminiTools: tools() });
+  const server = await serveApi(
+    createApp({ verifyIdToken: async (uid) => ({ uid }), providers, rateLimiter: memoryRateLimiter() }, [
+      geminiToolsRoutes,
+    ]),
+  );
+  const call = async (uid: string, method: string, path: string, form?: FormData, language = 'ko') => {
+    const res = await fetch(`${server.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${uid}`, 'accept-language': language },
+      body: form,
+    });
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body = json ? ((await res.json()) as Record<string, any>) : null;
+    return { status: res.status, body, res };
+  };
+  return { call, close: server.close };
+}
+
+/** A multipart form with `images` repeated and text fields. */
+export function imagesForm(field: string, images: Buffer[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  images.forEach((bytes, i) =>
+    form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
+  );
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}

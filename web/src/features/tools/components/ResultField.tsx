@@ -1,0 +1,19 @@
+/** One labelled value of a result (the spec's result fields). */
+export function ResultField({
+  label,
+  value,
+  testId,
+  pre,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  pre?: boolean;
+}) {
+  return (
+    <div className="tool-text">
+      <h3>{label}</h3>
+      {pre ? <pre data-testid={testId}>{value}</pre> : <p data-testid={testId}>{value}</p>}
+    </div>
+  );
+}
