@@ -12,9 +12,10 @@ import type { GenerationResult } from '../../providers/ai';
 import { db } from '../../shared/firebase';
 import { creditsTransaction, prepareJobRefund } from '../credits';
 import {
-  eventRef,
+  openForSettle,
   recordDelivery,
-  type Delivery,
+  secondsSince,
+  type SettleOptions,
   saveFile,
   encodedAs,
   previewJpeg,
@@ -44,29 +45,10 @@ export const markGenerationQueued = (generation: GenerationRecord, jobId: string
   markJobQueued(generationRef(generation.id), toGeneration, jobId);
 
 export type SettleOutcome = 'completed' | 'failed' | 'already_settled' | 'not_this_job';
-export interface SettleOptions {
-  /** Settle only if this is still the generation's provider job. */
-  jobId?: string;
-  delivery?: Delivery;
-  now?: number;
-}
+export type { SettleOptions };
 
-async function open(tx: FirebaseFirestore.Transaction, generation: GenerationRecord, options: SettleOptions) {
-  const { delivery, jobId } = options;
-  const [snap, seen] = await tx.getAll(
-    generationRef(generation.id),
-    ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
-  );
-  const current = toGeneration(snap!);
-  if (!current || isFinal(current.status) || seen?.exists)
-    return { current, outcome: 'already_settled' as const };
-  if (jobId !== undefined && current.providerJobId !== jobId)
-    return { current, outcome: 'not_this_job' as const };
-  return { current, outcome: null };
-}
-
-const seconds = (g: GenerationRecord, now: number) =>
-  g.createdAt ? Math.max(0, (now - g.createdAt.toDate().getTime()) / 1000) : null;
+const open = (tx: FirebaseFirestore.Transaction, generation: GenerationRecord, options: SettleOptions) =>
+  openForSettle(tx, generationRef(generation.id), toGeneration, isFinal, options);
 
 const formatOf = (f: string): StoredFormat => (f === 'jpeg' || f === 'webp' ? f : 'png');
 const extOf = (f: StoredFormat) => (f === 'jpeg' ? 'jpg' : f);
@@ -120,7 +102,7 @@ export async function completeGeneration(
       'request.seed': current!.request.seed ?? result.seed,
       error: null,
       errorParams: null,
-      processingTime: seconds(current!, now),
+      processingTime: secondsSince(current!, now),
       completedAt: Timestamp.fromMillis(now),
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -153,7 +135,7 @@ export async function failGeneration(
       status: 'failed',
       error: error.key,
       errorParams: error.params ?? null,
-      processingTime: seconds(current!, now),
+      processingTime: secondsSince(current!, now),
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
