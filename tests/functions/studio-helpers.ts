@@ -12,25 +12,14 @@ import {
   type TrainingUploadPhoto,
 } from '../../functions/src/contracts';
 import { photo } from '../fixtures/images';
-import { adminBucket, adminDb, createUser, type TestUser } from './emulator';
+import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';
+import { memberWith } from './payments-helpers';
 
 export { call };
 
 /** A signed-up user holding `training` training credits (and nothing else). */
-export async function createTrainee(prefix = 'trainee', training = 1): Promise<TestUser> {
-  const user = await createUser(prefix);
-  await adminDb()
-    .collection('users')
-    .doc(user.uid)
-    .set({
-      email: user.email,
-      credits: { instant: 0, training, generation: 0 },
-      totalSpent: 0,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  return user;
-}
+export const createTrainee = (prefix = 'trainee', training = 1) => memberWith(prefix, { training });
 
 /** POST /training/upload-images with `files` (name → bytes) and an optional session. */
 export function uploadPhotos(user: TestUser, files: Record<string, Buffer>, sessionId?: string) {
