@@ -13,12 +13,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { INSTANT_RESULT_TTL_MS, instantStoragePath, type InstantStatus } from '../../contracts';
 import type { InstantResult } from '../../providers/ai';
 import { db } from '../../shared/firebase';
-import { creditsTransaction, prepareJobRefund } from '../credits';
+import { creditsTransaction } from '../credits';
 import {
   recordDelivery,
   type Delivery,
   claimUnderLease,
   markJobQueued,
+  failJob,
   openForSettle,
   secondsSince,
   type SettleOptions,
@@ -104,26 +105,21 @@ export async function completeEdit(
 }
 
 /** Fails the edit with a translated reason and refunds its credit, both in one transaction, once. */
-export async function failEdit(
+export const failEdit = (
   edit: EditRecord,
   error: { key: string; params?: Record<string, string | number> },
   options: SettleOptions = {},
-): Promise<SettleOutcome> {
-  const now = options.now ?? Date.now();
-  return creditsTransaction(edit.userId, async (tx) => {
-    const { current, outcome } = await open(tx, edit, options);
-    if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, edit.userId, { unit: INSTANT_EDIT_COST.unit, jobId: edit.id });
-    tx.update(editRef(edit.id), {
-      status: 'failed',
-      error: error.key,
-      errorParams: error.params ?? null,
-      processingTime: secondsSince(current!, now),
-      leaseUntil: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordDelivery(tx, { editId: edit.id }, options.delivery);
-    refund.commit();
-    return 'failed';
-  });
-}
+): Promise<SettleOutcome> =>
+  failJob(
+    {
+      id: edit.id,
+      userId: edit.userId,
+      ref: editRef(edit.id),
+      read: toEdit,
+      isFinal,
+      unit: INSTANT_EDIT_COST.unit,
+      deliveryKey: { editId: edit.id },
+    },
+    error,
+    options,
+  );

@@ -1,8 +1,10 @@
 // Settling a job (completing, failing, cancelling) happens in a transaction that first reads the job, and the
 // webhook delivery when there is one, and acts only if the job may still be settled: not final, the delivery
 // not seen before, and (when the caller names one) still queued as that provider job.
-import type { DocumentReference } from 'firebase-admin/firestore';
-import { eventRef, type Delivery } from './events';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import type { CreditUnit } from '../../contracts';
+import { creditsTransaction, prepareJobRefund } from '../credits';
+import { eventRef, recordDelivery, type Delivery } from './events';
 
 export interface SettleOptions {
   /** Settle only if this is still the job's provider job. */
@@ -31,6 +33,43 @@ export async function openForSettle<T extends Settleable>(
   if (jobId !== undefined && current.providerJobId !== jobId)
     return { current, outcome: 'not_this_job' as const };
   return { current, outcome: null };
+}
+
+/** A paid job as failJob needs it: where it is, how to read it, and what its debit was taken from. */
+export interface PaidJob<T extends Settleable> {
+  id: string;
+  userId: string;
+  ref: DocumentReference;
+  read: (snap: FirebaseFirestore.DocumentSnapshot) => T | null;
+  isFinal: (status: T['status']) => boolean;
+  unit: CreditUnit;
+  /** How the job is named on its recorded delivery, e.g. { editId }. */
+  deliveryKey: Record<string, string>;
+}
+
+/** Fails the job with a translated reason and refunds its debit, both in one transaction, once. */
+export async function failJob<T extends Settleable & { createdAt?: { toDate(): Date } | null }>(
+  job: PaidJob<T>,
+  error: { key: string; params?: Record<string, string | number> },
+  options: SettleOptions = {},
+): Promise<'failed' | 'already_settled' | 'not_this_job'> {
+  const now = options.now ?? Date.now();
+  return creditsTransaction(job.userId, async (tx) => {
+    const { current, outcome } = await openForSettle(tx, job.ref, job.read, job.isFinal, options);
+    if (outcome) return outcome;
+    const refund = await prepareJobRefund(tx, job.userId, { unit: job.unit, jobId: job.id });
+    tx.update(job.ref, {
+      status: 'failed',
+      error: error.key,
+      errorParams: error.params ?? null,
+      processingTime: secondsSince(current!, now),
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordDelivery(tx, job.deliveryKey, options.delivery);
+    refund.commit();
+    return 'failed' as const;
+  });
 }
 
 /** Seconds from the job's creation to `now` (its processing time), null when it has no creation time. */

@@ -10,8 +10,9 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { STUDIO_PREVIEW_SIDE, studioStoragePath, type GenerationStatus } from '../../contracts';
 import type { GenerationResult } from '../../providers/ai';
 import { db } from '../../shared/firebase';
-import { creditsTransaction, prepareJobRefund } from '../credits';
+import { creditsTransaction } from '../credits';
 import {
+  failJob,
   openForSettle,
   recordDelivery,
   secondsSince,
@@ -118,29 +119,21 @@ export async function completeGeneration(
 }
 
 /** Fails the generation with a translated reason and refunds its credits, both in one transaction, once. */
-export async function failGeneration(
+export const failGeneration = (
   generation: GenerationRecord,
   error: { key: string; params?: Record<string, string | number> },
   options: SettleOptions = {},
-): Promise<SettleOutcome> {
-  const now = options.now ?? Date.now();
-  return creditsTransaction(generation.userId, async (tx) => {
-    const { current, outcome } = await open(tx, generation, options);
-    if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, generation.userId, {
+): Promise<SettleOutcome> =>
+  failJob(
+    {
+      id: generation.id,
+      userId: generation.userId,
+      ref: generationRef(generation.id),
+      read: toGeneration,
+      isFinal,
       unit: GENERATION_UNIT,
-      jobId: generation.id,
-    });
-    tx.update(generationRef(generation.id), {
-      status: 'failed',
-      error: error.key,
-      errorParams: error.params ?? null,
-      processingTime: secondsSince(current!, now),
-      leaseUntil: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordDelivery(tx, { generationId: generation.id }, options.delivery);
-    refund.commit();
-    return 'failed';
-  });
-}
+      deliveryKey: { generationId: generation.id },
+    },
+    error,
+    options,
+  );
