@@ -88,6 +88,32 @@ export async function seedReadySession(uid: string, count = 10, options: { expir
   return { id: ref.id, photos };
 }
 
+/** A local training under way on `sessionId` (ten photos, nothing made yet), as a document to seed directly. */
+export const trainingUnderWay = (
+  uid: string,
+  sessionId: string,
+  fields: Partial<Record<keyof TrainingDoc, unknown>>,
+) => ({
+  userId: uid,
+  status: 'training',
+  stage: 'training',
+  loraName: 'Seeded',
+  triggerWord: 'bitna_sdwrd',
+  provider: 'local',
+  sessionId,
+  photoCount: 10,
+  providerJobId: null,
+  loraUrl: null,
+  backup: null,
+  thumbnailPath: null,
+  error: null,
+  createdAt: FieldValue.serverTimestamp(),
+  updatedAt: FieldValue.serverTimestamp(),
+  startedAt: FieldValue.serverTimestamp(),
+  completedAt: null,
+  ...fields,
+});
+
 export const trainingDoc = async (id: string) =>
   (await adminDb().collection('trainings').doc(id).get()).data() as TrainingDoc | undefined;
 
