@@ -1,16 +1,16 @@
 // A queued provider end to end on the emulators, against the fake fal: the trigger submits the job with our
 // webhook URL, the fake's signed delivery completes it through POST /instant/fal-webhook, a replayed delivery
 // changes nothing, a lost webhook is made good by the reconcile's polling, and a failed job refunds once.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INSTANT_WEBHOOK_GRACE_MS,
   reconcileEdits,
 } from '../../functions/src/features/instant/reconcile-edits';
 import { falInstantEditor } from '../../functions/src/providers/ai';
-import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminDb, hostingUrl } from './emulator';
+import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
 import { createMember } from './payments-helpers';
 import { abandonedEdit, editDoc, editWith, entriesFor, settled, until, userDoc } from './instant-helpers';
 
@@ -26,33 +26,6 @@ const MODEL = 'fal-ai/flux-pro/kontext';
 const editorFor = () =>
   falInstantEditor({ key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL });
 
-/** Posts a delivery to our webhook route as fal would, answering our status and outcome. */
-async function post(delivery: Pick<WebhookDelivery, 'url' | 'headers' | 'body'>) {
-  const res = await fetch(delivery.url, {
-    method: 'POST',
-    headers: delivery.headers,
-    body: new Uint8Array(delivery.body),
-  });
-  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
-}
-
-/**
- * fal's record of the delivery we accepted for a job, once our answer has come back (one that came before the
- * job id was stored was refused with 409 and retried).
- */
-async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
-  for (;;) {
-    const found = fal.deliveries.find(
-      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
-    );
-    if (found) return found;
-    await sleep(50);
-  }
-}
-
-const eventOf = async (jobId: string) =>
-  (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
-
 describe('an instant edit on fal', () => {
   it('is completed by the signed webhook, and a replayed delivery is applied once', async () => {
     const user = await createMember('fal-webhook', 2);
@@ -65,14 +38,14 @@ describe('an instant edit on fal', () => {
       outputs: [`users/${user.uid}/instant/results/${id}/0.jpg`],
     });
     const jobId = doc.providerJobId!;
-    const delivery = await acceptedDelivery(jobId);
+    const delivery = await acceptedDelivery(fal, jobId);
     expect(delivery.url).toBe(`${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`);
     expect(fal.jobs.get(jobId)!.input.prompt).toMatch(/^a 1\/7 scale collectible figure/);
-    expect(await eventOf(jobId)).toBe(true);
+    expect(await falEventExists(jobId)).toBe(true);
 
     // fal retries with a fresh timestamp; an attacker resends the captured one: both change nothing.
     expect((await fal.redeliver(jobId)).status).toBe(200);
-    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await postDelivery(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.instant, profile.totalGenerations]).toEqual([1, 1]);
@@ -88,7 +61,7 @@ describe('an instant edit on fal', () => {
     const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
     const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
     const url = `${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`;
-    expect(await post({ url, headers: fal.sign(signed), body: sent })).toEqual({
+    expect(await postDelivery({ url, headers: fal.sign(signed), body: sent })).toEqual({
       status: 401,
       outcome: 'refused',
     });
@@ -100,14 +73,17 @@ describe('an instant edit on fal', () => {
     const id = await abandonedEdit(user.uid, { provider: 'fal', presetId: 'figure', localLook: null });
     const url = `${hostingUrl()}/api/v1/instant/fal-webhook?edit_id=${id}`;
     const body = Buffer.from(JSON.stringify({ request_id: 'job-early', status: 'OK', payload: {} }));
-    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    expect(await postDelivery({ url, headers: fal.sign(body), body })).toEqual({
+      status: 409,
+      outcome: 'not_yet',
+    });
     await adminDb().collection('instant_edits').doc(id).update({ providerJobId: 'job-mine' });
-    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+    expect(await postDelivery({ url, headers: fal.sign(body), body })).toEqual({
       status: 200,
       outcome: 'unknown_job',
     });
     expect(await editDoc(id)).toMatchObject({ status: 'processing', providerJobId: 'job-mine' });
-    expect(await eventOf('job-early')).toBe(false);
+    expect(await falEventExists('job-early')).toBe(false);
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 

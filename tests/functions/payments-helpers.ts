@@ -23,20 +23,26 @@ export async function api(
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** A signed-up user whose document exists, as the accounts feature creates it (free trial included). */
-export async function createMember(prefix = 'buyer', instant = 5): Promise<TestUser> {
+/** A signed-up user whose document exists as the accounts feature creates it, holding `credits` (none else). */
+export async function memberWith(
+  prefix: string,
+  credits: Partial<Record<'instant' | 'training' | 'generation', number>>,
+): Promise<TestUser> {
   const user = await createUser(prefix);
   await adminDb()
     .collection('users')
     .doc(user.uid)
     .set({
       email: user.email,
-      credits: { instant, training: 0, generation: 0 },
+      credits: { instant: 0, training: 0, generation: 0, ...credits },
       totalSpent: 0,
       createdAt: FieldValue.serverTimestamp(),
     });
   return user;
 }
+
+/** A new member as sign-up leaves them (free trial included). */
+export const createMember = (prefix = 'buyer', instant = 5) => memberWith(prefix, { instant });
 
 /** PUBLIC_BASE_URL of the emulated functions (its default: the Hosting emulator's origin). */
 export const PUBLIC_BASE_URL = 'http://127.0.0.1:5050';

@@ -3,7 +3,6 @@
 // Storage in the requested format, flagged images left out), a replayed delivery changes nothing, a forged one
 // is refused, a lost webhook is made good by the reconcile's polling, a job fal fails refunds once, and a hung
 // job is timed out and refunded once even when two reconcile runs race (the clock is a parameter).
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_TIMEOUT_MS } from '../../functions/src/contracts';
@@ -13,9 +12,10 @@ import {
 } from '../../functions/src/features/studio/generation-reconcile';
 import { runGenerationJob } from '../../functions/src/features/studio/generation-run';
 import { falStudioGenerator } from '../../functions/src/providers/ai';
-import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminBucket, adminDb, hostingUrl } from './emulator';
+import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
 import {
   entriesFor,
   generationDoc,
@@ -44,28 +44,6 @@ const generatorFor = () =>
     restBaseUrl: fal.url,
     generationModel: MODEL,
   });
-
-async function post(delivery: Pick<WebhookDelivery, 'url' | 'headers' | 'body'>) {
-  const res = await fetch(delivery.url, {
-    method: 'POST',
-    headers: delivery.headers,
-    body: new Uint8Array(delivery.body),
-  });
-  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
-}
-
-async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
-  for (;;) {
-    const found = fal.deliveries.find(
-      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
-    );
-    if (found) return found;
-    await sleep(50);
-  }
-}
-
-const eventOf = async (jobId: string) =>
-  (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
 
 describe('a generation on fal', () => {
   it('is completed by the signed webhook with the LoRA, and a replayed delivery is applied once', async () => {
@@ -96,11 +74,11 @@ describe('a generation on fal', () => {
       num_images: 3,
       output_format: 'png',
     });
-    const delivery = await acceptedDelivery(jobId);
+    const delivery = await acceptedDelivery(fal, jobId);
     expect(delivery.url).toBe(`${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`);
-    expect(await eventOf(jobId)).toBe(true);
+    expect(await falEventExists(jobId)).toBe(true);
     expect((await fal.redeliver(jobId)).status).toBe(200);
-    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await postDelivery(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.generation, profile.totalGenerations]).toEqual([0, 3]);
@@ -147,12 +125,12 @@ describe('a generation on fal', () => {
     const signed = Buffer.from(JSON.stringify({ request_id: jobId, status: 'OK', payload: {} }));
     const sent = Buffer.from(JSON.stringify({ request_id: jobId, status: 'ERROR', payload: {} }));
     const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${id}`;
-    expect(await post({ url, headers: fal.sign(signed), body: sent })).toEqual({
+    expect(await postDelivery({ url, headers: fal.sign(signed), body: sent })).toEqual({
       status: 401,
       outcome: 'refused',
     });
     expect(await generationDoc(id)).toMatchObject({ status: 'processing' });
-    expect(await eventOf(jobId)).toBe(false);
+    expect(await falEventExists(jobId)).toBe(false);
   });
 
   it('refuses with 409 a delivery that comes before the job id is stored, and ignores one for another job', async () => {
@@ -169,14 +147,17 @@ describe('a generation on fal', () => {
     });
     const url = `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${ref.id}`;
     const body = Buffer.from(JSON.stringify({ request_id: 'gen-early', status: 'OK', payload: {} }));
-    expect(await post({ url, headers: fal.sign(body), body })).toEqual({ status: 409, outcome: 'not_yet' });
+    expect(await postDelivery({ url, headers: fal.sign(body), body })).toEqual({
+      status: 409,
+      outcome: 'not_yet',
+    });
     await ref.update({ providerJobId: 'gen-mine' });
-    expect(await post({ url, headers: fal.sign(body), body })).toEqual({
+    expect(await postDelivery({ url, headers: fal.sign(body), body })).toEqual({
       status: 200,
       outcome: 'unknown_job',
     });
     expect(await generationDoc(ref.id)).toMatchObject({ status: 'processing', providerJobId: 'gen-mine' });
-    expect(await eventOf('gen-early')).toBe(false);
+    expect(await falEventExists('gen-early')).toBe(false);
   });
 
   it('fails a job fal ends in error, refunding its credits once', async () => {

@@ -12,25 +12,14 @@ import {
 } from '../../functions/src/contracts';
 import { runEngine } from '../../functions/src/imaging/engine';
 import { photo } from '../fixtures/images';
-import { adminBucket, adminDb, createUser, type TestUser } from './emulator';
+import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';
+import { memberWith } from './payments-helpers';
 
 export { call, entriesFor, userDoc } from './instant-helpers';
 
 /** A signed-up user holding `generation` generation credits. */
-export async function generationMember(prefix: string, generation: number): Promise<TestUser> {
-  const user = await createUser(prefix);
-  await adminDb()
-    .collection('users')
-    .doc(user.uid)
-    .set({
-      email: user.email,
-      credits: { instant: 0, training: 0, generation },
-      totalSpent: 0,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  return user;
-}
+export const generationMember = (prefix: string, generation: number) => memberWith(prefix, { generation });
 
 export const TRIGGER = 'ohwx person';
 const CROPS = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg'];

@@ -12,25 +12,14 @@ import {
   type TrainingUploadPhoto,
 } from '../../functions/src/contracts';
 import { photo } from '../fixtures/images';
-import { adminBucket, adminDb, createUser, type TestUser } from './emulator';
+import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';
+import { memberWith } from './payments-helpers';
 
 export { call };
 
 /** A signed-up user holding `training` training credits (and nothing else). */
-export async function createTrainee(prefix = 'trainee', training = 1): Promise<TestUser> {
-  const user = await createUser(prefix);
-  await adminDb()
-    .collection('users')
-    .doc(user.uid)
-    .set({
-      email: user.email,
-      credits: { instant: 0, training, generation: 0 },
-      totalSpent: 0,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  return user;
-}
+export const createTrainee = (prefix = 'trainee', training = 1) => memberWith(prefix, { training });
 
 /** POST /training/upload-images with `files` (name → bytes) and an optional session. */
 export function uploadPhotos(user: TestUser, files: Record<string, Buffer>, sessionId?: string) {
@@ -98,6 +87,32 @@ export async function seedReadySession(uid: string, count = 10, options: { expir
   });
   return { id: ref.id, photos };
 }
+
+/** A local training under way on `sessionId` (ten photos, nothing made yet), as a document to seed directly. */
+export const trainingUnderWay = (
+  uid: string,
+  sessionId: string,
+  fields: Partial<Record<keyof TrainingDoc, unknown>>,
+) => ({
+  userId: uid,
+  status: 'training',
+  stage: 'training',
+  loraName: 'Seeded',
+  triggerWord: 'bitna_sdwrd',
+  provider: 'local',
+  sessionId,
+  photoCount: 10,
+  providerJobId: null,
+  loraUrl: null,
+  backup: null,
+  thumbnailPath: null,
+  error: null,
+  createdAt: FieldValue.serverTimestamp(),
+  updatedAt: FieldValue.serverTimestamp(),
+  startedAt: FieldValue.serverTimestamp(),
+  completedAt: null,
+  ...fields,
+});
 
 export const trainingDoc = async (id: string) =>
   (await adminDb().collection('trainings').doc(id).get()).data() as TrainingDoc | undefined;

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { studioStoragePath, studioUrls } from '../../functions/src/contracts';
 import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { adminBucket, adminDb, createAdmin } from './emulator';
-import { call, createTrainee, fileExists, seedReadySession, trainingDoc } from './studio-helpers';
+import {
+  call,
+  createTrainee,
+  fileExists,
+  seedReadySession,
+  trainingDoc,
+  trainingUnderWay,
+} from './studio-helpers';
 
 adminDb();
 
@@ -51,26 +58,14 @@ async function seedOpen(uid: string) {
   const ref = adminDb().collection('trainings').doc();
   await creditsTransaction(uid, async (tx) => {
     const debit = await debitForJob(tx, uid, { unit: 'training', amount: 1, jobId: ref.id });
-    tx.create(ref, {
-      userId: uid,
-      status: 'training',
-      stage: 'training',
-      loraName: 'Open',
-      triggerWord: 'bitna_opnwrd',
-      provider: 'local',
-      sessionId,
-      photoCount: 10,
-      providerJobId: null,
-      loraUrl: null,
-      backup: null,
-      thumbnailPath: null,
-      error: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-      startedAt: FieldValue.serverTimestamp(),
-      completedAt: null,
-      leaseUntil: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000),
-    });
+    tx.create(
+      ref,
+      trainingUnderWay(uid, sessionId, {
+        loraName: 'Open',
+        triggerWord: 'bitna_opnwrd',
+        leaseUntil: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000),
+      }),
+    );
     debit.commit();
   });
   return ref.id;

@@ -3,7 +3,6 @@
 // POST /training/fal-webhook (the LoRA copied into Storage); a replayed delivery changes nothing and a forged one
 // is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
 // even when two expiry runs overlap; a cancel refunds once.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_TIMEOUT_MS, studioStoragePath } from '../../functions/src/contracts';
 import { expireTrainings } from '../../functions/src/features/studio/expire-trainings';
@@ -16,6 +15,7 @@ import { falStudioTrainer } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminDb, hostingUrl } from './emulator';
+import { acceptedDelivery, postDelivery } from './fal-helpers';
 import { entriesFor } from './instant-helpers';
 import {
   call,
@@ -56,27 +56,12 @@ async function falTraining(prefix: string) {
   return { user, id: started.training_id, triggerWord: started.trigger_word };
 }
 
+/** Posts a delivery to the training's webhook route as fal would. */
+const postTraining = (delivery: Pick<WebhookDelivery, 'headers' | 'body'>) =>
+  postDelivery({ ...delivery, url: `${hostingUrl()}/api/v1/training/fal-webhook` });
+
 const queued = (id: string) =>
   untilTraining(id, (d) => !!d.providerJobId || (d.status !== 'training' && d.status !== 'pending'));
-
-async function acceptedDelivery(jobId: string): Promise<WebhookDelivery> {
-  for (;;) {
-    const found = fal.deliveries.find(
-      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
-    );
-    if (found) return found;
-    await sleep(50);
-  }
-}
-
-async function post(delivery: Pick<WebhookDelivery, 'headers' | 'body'>) {
-  const res = await fetch(`${hostingUrl()}/api/v1/training/fal-webhook`, {
-    method: 'POST',
-    headers: delivery.headers,
-    body: new Uint8Array(delivery.body),
-  });
-  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
-}
 
 describe('a studio training on fal', () => {
   it('is completed by the signed webhook with the LoRA copied to Storage, and a replay is applied once', async () => {
@@ -87,7 +72,7 @@ describe('a studio training on fal', () => {
     const job = fal.jobs.get(jobId)!;
     expect(job.input).toMatchObject({ trigger_word: triggerWord, create_masks: true });
     expect(String(job.input.images_data_url)).toMatch(/\/files\/up-\d+-photos\.zip$/);
-    const delivery = await acceptedDelivery(jobId);
+    const delivery = await acceptedDelivery(fal, jobId);
     expect(delivery.url).toBe(`${hostingUrl()}/api/v1/training/fal-webhook`);
     expect(doc.loraUrl).toBe(`${fal.url}/files/lora-${jobId}.safetensors`);
     expect(doc.backup!.path).toBe(studioStoragePath.loraFile(user.uid, id));
@@ -97,7 +82,7 @@ describe('a studio training on fal', () => {
 
     // fal retries with a fresh timestamp; an attacker resends the captured one: both change nothing.
     expect((await fal.redeliver(jobId)).status).toBe(200);
-    expect(await post(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await postTraining(delivery)).toEqual({ status: 200, outcome: 'duplicate' });
     expect((await trainingDoc(id))!.updatedAt!.toDate()).toEqual(doc.updatedAt!.toDate());
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
 
@@ -120,7 +105,7 @@ describe('a studio training on fal', () => {
     const headers = fal.sign(body);
     // Same headers, another body: the signature no longer matches.
     const forged = Buffer.from(body.toString().replace('forged', 'forgex'));
-    const res = await post({
+    const res = await postTraining({
       headers: { ...headers, 'x-fal-webhook-request-id': 'fake-train-forgex' },
       body: forged,
     });

@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { claimTraining, TRAINING_LEASE_MS } from '../../functions/src/features/studio/settle-training';
 import { adminDb } from './emulator';
-import { createTrainee, seedReadySession, trainingDoc } from './studio-helpers';
+import { createTrainee, seedReadySession, trainingDoc, trainingUnderWay } from './studio-helpers';
 
 adminDb();
 
@@ -13,26 +13,17 @@ adminDb();
 async function heldTraining(uid: string) {
   const { id: sessionId } = await seedReadySession(uid, 10);
   const ref = adminDb().collection('trainings').doc();
-  await ref.create({
-    userId: uid,
-    status: 'training',
-    stage: 'preparing',
-    loraName: 'Held',
-    triggerWord: 'bitna_hldwrd',
-    provider: 'local',
-    sessionId,
-    photoCount: 10,
-    providerJobId: null,
-    loraUrl: null,
-    backup: null,
-    thumbnailPath: null,
-    error: null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    startedAt: Timestamp.now(),
-    completedAt: null,
-    leaseUntil: Timestamp.fromMillis(Date.now() + TRAINING_LEASE_MS),
-  });
+  await ref.create(
+    trainingUnderWay(uid, sessionId, {
+      stage: 'preparing',
+      loraName: 'Held',
+      triggerWord: 'bitna_hldwrd',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      startedAt: Timestamp.now(),
+      leaseUntil: Timestamp.fromMillis(Date.now() + TRAINING_LEASE_MS),
+    }),
+  );
   return ref;
 }
 

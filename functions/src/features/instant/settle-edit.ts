@@ -13,9 +13,18 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { INSTANT_RESULT_TTL_MS, instantStoragePath, type InstantStatus } from '../../contracts';
 import type { InstantResult } from '../../providers/ai';
 import { db } from '../../shared/firebase';
-import { creditsTransaction, prepareJobRefund } from '../credits';
-import { recordDelivery, type Delivery, claimUnderLease, markJobQueued } from '../jobs';
-import { editRef, eventRef, saveFile, toEdit, type EditRecord } from './instant.repo';
+import { creditsTransaction } from '../credits';
+import {
+  recordDelivery,
+  type Delivery,
+  claimUnderLease,
+  markJobQueued,
+  failJob,
+  openForSettle,
+  secondsSince,
+  type SettleOptions,
+} from '../jobs';
+import { editRef, saveFile, toEdit, type EditRecord } from './instant.repo';
 import { storedResult } from './photo-files';
 import { INSTANT_EDIT_COST } from './start-edit';
 
@@ -39,27 +48,8 @@ export const markQueued = (edit: EditRecord, jobId: string) => markJobQueued(edi
 
 export type SettleOutcome = 'completed' | 'failed' | 'already_settled' | 'not_this_job';
 
-/** The edit, read in `tx`, if it may still be settled (by the job `jobId` when given). */
-async function open(
-  tx: FirebaseFirestore.Transaction,
-  edit: EditRecord,
-  jobId?: string,
-  delivery?: Delivery,
-) {
-  const [snap, seen] = await tx.getAll(
-    editRef(edit.id),
-    ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
-  );
-  const current = toEdit(snap!);
-  if (!current || isFinal(current.status) || seen?.exists)
-    return { current, outcome: 'already_settled' as const };
-  if (jobId !== undefined && current.providerJobId !== jobId)
-    return { current, outcome: 'not_this_job' as const };
-  return { current, outcome: null };
-}
-
-const seconds = (edit: EditRecord, now: number) =>
-  edit.createdAt ? Math.max(0, (now - edit.createdAt.toDate().getTime()) / 1000) : null;
+const open = (tx: FirebaseFirestore.Transaction, edit: EditRecord, options: SettleOptions) =>
+  openForSettle(tx, editRef(edit.id), toEdit, isFinal, options);
 
 /**
  * Stores the results in Storage (the provider's links expire) and completes the edit. The files are written
@@ -69,7 +59,7 @@ const seconds = (edit: EditRecord, now: number) =>
 export async function completeEdit(
   edit: EditRecord,
   result: InstantResult,
-  options: { jobId?: string; delivery?: Delivery; now?: number } = {},
+  options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   const now = options.now ?? Date.now();
   const outputs: string[] = [];
@@ -87,7 +77,7 @@ export async function completeEdit(
   }
 
   return creditsTransaction(edit.userId, async (tx) => {
-    const { current, outcome } = await open(tx, edit, options.jobId, options.delivery);
+    const { current, outcome } = await open(tx, edit, options);
     if (outcome) return outcome;
     const done: Record<string, unknown> = {
       status: 'completed',
@@ -97,7 +87,7 @@ export async function completeEdit(
       model: result.model,
       error: null,
       errorParams: null,
-      processingTime: seconds(current!, now),
+      processingTime: secondsSince(current!, now),
       completedAt: Timestamp.fromMillis(now),
       expiresAt: Timestamp.fromMillis(now + INSTANT_RESULT_TTL_MS),
       leaseUntil: null,
@@ -115,26 +105,21 @@ export async function completeEdit(
 }
 
 /** Fails the edit with a translated reason and refunds its credit, both in one transaction, once. */
-export async function failEdit(
+export const failEdit = (
   edit: EditRecord,
   error: { key: string; params?: Record<string, string | number> },
-  options: { jobId?: string; delivery?: Delivery; now?: number } = {},
-): Promise<SettleOutcome> {
-  const now = options.now ?? Date.now();
-  return creditsTransaction(edit.userId, async (tx) => {
-    const { current, outcome } = await open(tx, edit, options.jobId, options.delivery);
-    if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, edit.userId, { unit: INSTANT_EDIT_COST.unit, jobId: edit.id });
-    tx.update(editRef(edit.id), {
-      status: 'failed',
-      error: error.key,
-      errorParams: error.params ?? null,
-      processingTime: seconds(current!, now),
-      leaseUntil: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordDelivery(tx, { editId: edit.id }, options.delivery);
-    refund.commit();
-    return 'failed';
-  });
-}
+  options: SettleOptions = {},
+): Promise<SettleOutcome> =>
+  failJob(
+    {
+      id: edit.id,
+      userId: edit.userId,
+      ref: editRef(edit.id),
+      read: toEdit,
+      isFinal,
+      unit: INSTANT_EDIT_COST.unit,
+      deliveryKey: { editId: edit.id },
+    },
+    error,
+    options,
+  );

@@ -6,3 +6,4 @@ export { failureOf, type MessageParams } from './failure';
 export { deleteFile, deleteFolder, readFile, saveFile, sendPrivateFile, sendStoredFile } from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimUnderLease, markJobQueued } from './lease';
+export { failJob, openForSettle, secondsSince, type PaidJob, type SettleOptions } from './settle';

@@ -10,11 +10,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { STUDIO_PREVIEW_SIDE, studioStoragePath, type GenerationStatus } from '../../contracts';
 import type { GenerationResult } from '../../providers/ai';
 import { db } from '../../shared/firebase';
-import { creditsTransaction, prepareJobRefund } from '../credits';
+import { creditsTransaction } from '../credits';
 import {
-  eventRef,
+  failJob,
+  openForSettle,
   recordDelivery,
-  type Delivery,
+  secondsSince,
+  type SettleOptions,
   saveFile,
   encodedAs,
   previewJpeg,
@@ -44,29 +46,10 @@ export const markGenerationQueued = (generation: GenerationRecord, jobId: string
   markJobQueued(generationRef(generation.id), toGeneration, jobId);
 
 export type SettleOutcome = 'completed' | 'failed' | 'already_settled' | 'not_this_job';
-export interface SettleOptions {
-  /** Settle only if this is still the generation's provider job. */
-  jobId?: string;
-  delivery?: Delivery;
-  now?: number;
-}
+export type { SettleOptions };
 
-async function open(tx: FirebaseFirestore.Transaction, generation: GenerationRecord, options: SettleOptions) {
-  const { delivery, jobId } = options;
-  const [snap, seen] = await tx.getAll(
-    generationRef(generation.id),
-    ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
-  );
-  const current = toGeneration(snap!);
-  if (!current || isFinal(current.status) || seen?.exists)
-    return { current, outcome: 'already_settled' as const };
-  if (jobId !== undefined && current.providerJobId !== jobId)
-    return { current, outcome: 'not_this_job' as const };
-  return { current, outcome: null };
-}
-
-const seconds = (g: GenerationRecord, now: number) =>
-  g.createdAt ? Math.max(0, (now - g.createdAt.toDate().getTime()) / 1000) : null;
+const open = (tx: FirebaseFirestore.Transaction, generation: GenerationRecord, options: SettleOptions) =>
+  openForSettle(tx, generationRef(generation.id), toGeneration, isFinal, options);
 
 const formatOf = (f: string): StoredFormat => (f === 'jpeg' || f === 'webp' ? f : 'png');
 const extOf = (f: StoredFormat) => (f === 'jpeg' ? 'jpg' : f);
@@ -120,7 +103,7 @@ export async function completeGeneration(
       'request.seed': current!.request.seed ?? result.seed,
       error: null,
       errorParams: null,
-      processingTime: seconds(current!, now),
+      processingTime: secondsSince(current!, now),
       completedAt: Timestamp.fromMillis(now),
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -136,29 +119,21 @@ export async function completeGeneration(
 }
 
 /** Fails the generation with a translated reason and refunds its credits, both in one transaction, once. */
-export async function failGeneration(
+export const failGeneration = (
   generation: GenerationRecord,
   error: { key: string; params?: Record<string, string | number> },
   options: SettleOptions = {},
-): Promise<SettleOutcome> {
-  const now = options.now ?? Date.now();
-  return creditsTransaction(generation.userId, async (tx) => {
-    const { current, outcome } = await open(tx, generation, options);
-    if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, generation.userId, {
+): Promise<SettleOutcome> =>
+  failJob(
+    {
+      id: generation.id,
+      userId: generation.userId,
+      ref: generationRef(generation.id),
+      read: toGeneration,
+      isFinal,
       unit: GENERATION_UNIT,
-      jobId: generation.id,
-    });
-    tx.update(generationRef(generation.id), {
-      status: 'failed',
-      error: error.key,
-      errorParams: error.params ?? null,
-      processingTime: seconds(current!, now),
-      leaseUntil: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordDelivery(tx, { generationId: generation.id }, options.delivery);
-    refund.commit();
-    return 'failed';
-  });
-}
+      deliveryKey: { generationId: generation.id },
+    },
+    error,
+    options,
+  );

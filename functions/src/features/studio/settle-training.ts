@@ -11,7 +11,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studioStoragePath, type TrainingStatus } from '../../contracts';
 import type { TrainingResult } from '../../providers/ai';
-import { eventRef, recordDelivery, saveFile, type Delivery } from '../jobs';
+import { openForSettle, recordDelivery, saveFile, type SettleOptions } from '../jobs';
 import { db } from '../../shared/firebase';
 import { creditsTransaction, prepareJobRefund } from '../credits';
 import { TRAINING_COST } from './start-training';
@@ -72,25 +72,10 @@ export async function noteProgress(training: TrainingRecord, queuePosition: numb
 
 export type SettleOutcome = 'completed' | 'failed' | 'cancelled' | 'already_settled' | 'not_this_job';
 
-export interface SettleOptions {
-  jobId?: string;
-  delivery?: Delivery;
-  now?: number;
-}
+export type { SettleOptions };
 
-async function open(tx: FirebaseFirestore.Transaction, training: TrainingRecord, options: SettleOptions) {
-  const { delivery, jobId } = options;
-  const [snap, seen] = await tx.getAll(
-    trainingRef(training.id),
-    ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []),
-  );
-  const current = toTraining(snap!);
-  if (!current || isFinal(current.status) || seen?.exists)
-    return { current, outcome: 'already_settled' as const };
-  if (jobId !== undefined && current.providerJobId !== jobId)
-    return { current, outcome: 'not_this_job' as const };
-  return { current, outcome: null };
-}
+const open = (tx: FirebaseFirestore.Transaction, training: TrainingRecord, options: SettleOptions) =>
+  openForSettle(tx, trainingRef(training.id), toTraining, isFinal, options);
 
 const sizeMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
 

@@ -70,6 +70,10 @@ export interface FalConnection {
   timeout(): AbortSignal;
   /** Downloads the images of a model output ({images, has_nsfw_concepts}), leaving out flagged ones. */
   collect(output: unknown): Promise<InstantImage[]>;
+  /** Queues a job of `model` (with the webhook when given); fal's errors as InstantProviderError. */
+  submit(model: string, input: unknown, webhookUrl?: string): Promise<{ state: 'queued'; jobId: string }>;
+  /** Cancels a job; one with nothing left to cancel (finished, unknown) is not an error. */
+  cancel(model: string, jobId: string): Promise<void>;
 }
 
 export function falConnection(config: FalHosts): FalConnection {
@@ -119,5 +123,26 @@ export function falConnection(config: FalHosts): FalConnection {
     return images;
   }
 
-  return { client, timeout, collect };
+  async function submit(model: string, input: unknown, webhookUrl?: string) {
+    try {
+      const queued = await client.queue.submit(model, {
+        input: input as Record<string, unknown>,
+        ...(webhookUrl ? { webhookUrl } : {}),
+        abortSignal: timeout(),
+      });
+      return { state: 'queued' as const, jobId: queued.request_id };
+    } catch (err) {
+      throw falFailure(err);
+    }
+  }
+
+  async function cancel(model: string, jobId: string) {
+    try {
+      await client.queue.cancel(model, { requestId: jobId, abortSignal: timeout() });
+    } catch (err) {
+      if (!nothingToCancel(err)) throw falFailure(err);
+    }
+  }
+
+  return { client, timeout, collect, submit, cancel };
 }

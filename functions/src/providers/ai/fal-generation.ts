@@ -3,14 +3,7 @@
 // webp is asked as png (lossless) and encoded by us when stored. Images the safety checker flagged are left
 // out; a result with none left fails as `safety`. Client, errors and downloads: fal-client.ts.
 import type { GenerationRequest } from '../../contracts';
-import {
-  falConnection,
-  falError,
-  falFailure,
-  falWebhookOutput,
-  nothingToCancel,
-  type FalHosts,
-} from './fal-client';
+import { falConnection, falError, falFailure, falWebhookOutput, type FalHosts } from './fal-client';
 import type { FalWebhookBody } from './fal-webhook';
 import type { GenerationCheck, GenerationInput, StudioGenerator } from './studio';
 
@@ -46,7 +39,7 @@ export function fluxLoraInput(input: GenerationInput) {
 }
 
 export function falStudioGenerator(config: FalGenerationConfig): FalStudioGenerator {
-  const { client, timeout, collect } = falConnection(config);
+  const { client, timeout, collect, submit, cancel } = falConnection(config);
   const model = config.generationModel;
   const completed = async (output: unknown) => ({
     state: 'completed' as const,
@@ -59,16 +52,7 @@ export function falStudioGenerator(config: FalGenerationConfig): FalStudioGenera
     name: 'fal',
 
     async start(input, options = {}) {
-      try {
-        const queued = await client.queue.submit(model, {
-          input: fluxLoraInput(input),
-          ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-          abortSignal: timeout(),
-        });
-        return { state: 'queued', jobId: queued.request_id };
-      } catch (err) {
-        throw falFailure(err);
-      }
+      return submit(model, fluxLoraInput(input), options.webhookUrl);
     },
 
     async check(jobId) {
@@ -83,13 +67,7 @@ export function falStudioGenerator(config: FalGenerationConfig): FalStudioGenera
       }
     },
 
-    async cancel(jobId) {
-      try {
-        await client.queue.cancel(model, { requestId: jobId, abortSignal: timeout() });
-      } catch (err) {
-        if (!nothingToCancel(err)) throw falFailure(err);
-      }
-    },
+    cancel: (jobId) => cancel(model, jobId),
 
     async fromWebhook(body) {
       return completed(falWebhookOutput(body));

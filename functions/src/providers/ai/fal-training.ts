@@ -5,7 +5,7 @@
 // through the queue like the other fal adapters (fal-client.ts); a lost webhook is made good by `check()`.
 import type { FalWebhookBody } from './fal-webhook';
 import type { FalConfig } from './fal';
-import { falConnection, falError, falFailure, falWebhookOutput, nothingToCancel } from './fal-client';
+import { falConnection, falError, falFailure, falWebhookOutput } from './fal-client';
 import type { StudioTrainer, TrainingCheck, TrainingInput, TrainingResult } from './studio';
 import { zipStore } from './zip';
 
@@ -38,7 +38,7 @@ export async function trainingArchive(input: TrainingInput, options: FalTraining
 }
 
 export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
-  const { client, timeout } = falConnection(config);
+  const { client, timeout, submit, cancel } = falConnection(config);
   const model = config.model;
 
   async function download(output: unknown): Promise<TrainingResult> {
@@ -72,17 +72,13 @@ export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions 
         const url = await client.storage.upload(
           new File([new Uint8Array(archive)], 'photos.zip', { type: 'application/zip' }),
         );
-        const queued = await client.queue.submit(model, {
-          input: {
-            images_data_url: url,
-            trigger_word: input.triggerWord,
-            create_masks: true,
-            ...(input.steps ? { steps: input.steps } : {}),
-          },
-          ...(startOptions.webhookUrl ? { webhookUrl: startOptions.webhookUrl } : {}),
-          abortSignal: timeout(),
-        });
-        return { state: 'queued', jobId: queued.request_id };
+        const modelInput = {
+          images_data_url: url,
+          trigger_word: input.triggerWord,
+          create_masks: true,
+          ...(input.steps ? { steps: input.steps } : {}),
+        };
+        return await submit(model, modelInput, startOptions.webhookUrl);
       } catch (err) {
         throw falFailure(err);
       }
@@ -101,14 +97,7 @@ export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions 
       }
     },
 
-    async cancel(jobId) {
-      try {
-        await client.queue.cancel(model, { requestId: jobId, abortSignal: timeout() });
-      } catch (err) {
-        if (nothingToCancel(err)) return;
-        throw falFailure(err);
-      }
-    },
+    cancel: (jobId) => cancel(model, jobId),
 
     async fromWebhook(body) {
       return download(falWebhookOutput(body));

@@ -2,7 +2,7 @@
 // with a webhook URL, and the result arrives by webhook (fal-webhook.ts verifies it) or by polling status then
 // result, the fallback for a lost webhook. The client, errors and result downloads are shared with the studio
 // generator (fal-client.ts).
-import { falConnection, falFailure, falWebhookOutput, nothingToCancel, type FalHosts } from './fal-client';
+import { falConnection, falFailure, falWebhookOutput, type FalHosts } from './fal-client';
 import type { FalWebhookBody } from './fal-webhook';
 import type { InstantCheck, InstantEditInput, InstantEditor } from './instant';
 
@@ -23,7 +23,7 @@ export interface FalInstantEditor extends InstantEditor {
 const usesImageList = (model: string) => /nano-banana|gemini/.test(model);
 
 export function falInstantEditor(config: FalConfig): FalInstantEditor {
-  const { client, timeout, collect } = falConnection(config);
+  const { client, timeout, collect, submit, cancel } = falConnection(config);
 
   const editor: FalInstantEditor = {
     name: 'fal',
@@ -45,16 +45,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
         output_format: 'png',
         ...(input.aspectRatio ? { aspect_ratio: input.aspectRatio } : {}),
       };
-      try {
-        const queued = await client.queue.submit(config.model, {
-          input: modelInput,
-          ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-          abortSignal: timeout(),
-        });
-        return { state: 'queued', jobId: queued.request_id };
-      } catch (err) {
-        throw falFailure(err);
-      }
+      return submit(config.model, modelInput, options.webhookUrl);
     },
 
     async check(jobId) {
@@ -69,14 +60,7 @@ export function falInstantEditor(config: FalConfig): FalInstantEditor {
       }
     },
 
-    async cancel(jobId) {
-      try {
-        await client.queue.cancel(config.model, { requestId: jobId, abortSignal: timeout() });
-      } catch (err) {
-        // Finished or unknown jobs have nothing left to cancel.
-        if (!nothingToCancel(err)) throw falFailure(err);
-      }
-    },
+    cancel: (jobId) => cancel(config.model, jobId),
 
     async fromWebhook(body) {
       return { state: 'completed', images: await collect(falWebhookOutput(body)), model: config.model };

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiBlob } from '../../shared/lib/apiClient';
 import { fetchEditFile } from './api';
 
-vi.mock('../../shared/lib/apiClient', () => ({
+vi.mock('../../shared/lib/apiClient', async (original) => ({
+  ...(await original<typeof import('../../shared/lib/apiClient')>()),
   apiBlob: vi.fn(async () => new Blob()),
   apiRequest: vi.fn(),
   fileForm: vi.fn(),

@@ -8,8 +8,8 @@ import {
   type InstantStatus,
   type InstantUploadResponse,
 } from '@contracts';
-import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
-import { getDb } from '../../shared/lib/firebase';
+import { apiBlob, apiPathOf, apiRequest, fileForm } from '../../shared/lib/apiClient';
+import { watchDocumentStatus } from '../../shared/lib/watchStatus';
 
 /** POST /instant/upload: the original is kept privately (24 h) and edited by its id. */
 export function uploadOriginal(file: File): Promise<InstantUploadResponse> {
@@ -26,10 +26,8 @@ export function fetchEditStatus(editId: string): Promise<InstantEditStatus> {
   return apiRequest<InstantEditStatus>(`/instant/${encodeURIComponent(editId)}/status`, { auth: true });
 }
 
-// The status answer links files as paths under /api/v1; accept them with or without that prefix.
-const API_PREFIX = '/api/v1';
 function apiPath(url: string, hd: boolean): string {
-  const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+  const path = apiPathOf(url);
   if (!hd) return path;
   const [base, query = ''] = path.split('?', 2) as [string, string?];
   const params = new URLSearchParams(query);
@@ -42,31 +40,11 @@ export function fetchEditFile(url: string, { hd = false }: { hd?: boolean } = {}
   return apiBlob(apiPath(url, hd), { auth: true });
 }
 
-/**
- * Follows instant_edits/{id} live under the rules (its owner may read it). Only the status is taken from the
- * document: links and the translated error come from the status call once the job settles. `onError` means
- * the listener stopped (offline, rules) and the caller should poll instead. Returns the unsubscribe.
- */
+/** Follows instant_edits/{id} live (see watchDocumentStatus); `onError` means: poll instead. */
 export function watchEditStatus(
   editId: string,
   onStatus: (status: InstantStatus) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  let stopped = false;
-  let unsubscribe = () => {};
-  Promise.all([import('firebase/firestore'), getDb()]).then(([{ doc, onSnapshot }, db]) => {
-    if (stopped) return;
-    unsubscribe = onSnapshot(
-      doc(db, 'instant_edits', editId),
-      (snapshot) => {
-        const status = instantStatusSchema.safeParse(snapshot.data()?.status);
-        if (status.success) onStatus(status.data);
-      },
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    unsubscribe();
-  };
+  return watchDocumentStatus('instant_edits', editId, instantStatusSchema, onStatus, onError);
 }

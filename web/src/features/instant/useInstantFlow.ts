@@ -4,19 +4,14 @@ import {
   type InstantPresetId,
   type InstantUploadResponse,
 } from '@contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/lib/apiClient';
-import { useCredits } from '../credits';
+import { useJobCredits } from '../credits';
 import { startEdit, uploadOriginal } from './api';
 import { checkInstantFile, INSTANT_MAX_MB } from './upload';
 import { useEditJob } from './useEditJob';
 
-/** Spec §5/§9: after the no-credits message the page goes to /pricing 2 s later. */
-export const PRICING_REDIRECT_MS = 2000;
-/** Spec §4/§9: the balance is fetched again 10 s after a success (the server's count is the truth). */
-export const CREDITS_REFETCH_MS = 10_000;
 // An upload id close to its 24-hour end is not reused: the edit could arrive after the original is purged.
 const UPLOAD_REUSE_MARGIN_MS = 5 * 60 * 1000;
 
@@ -29,47 +24,25 @@ type Upload = { file: File; response: InstantUploadResponse };
  */
 export function useInstantFlow() {
   const { t } = useTranslation('instant');
-  const navigate = useNavigate();
-  const { credits, consume, fetch: fetchCredits } = useCredits();
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<InstantCategory>(INSTANT_DEFAULT.category);
   const [presetId, setPresetId] = useState<InstantPresetId | null>(INSTANT_DEFAULT.preset);
   const [prompt, setPrompt] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
   const [sending, setSending] = useState(false);
   const [editId, setEditId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const job = useEditJob(editId);
+  const settledStatus = job.settled?.status;
+  // A failed job was refunded on the server.
+  const outcome =
+    settledStatus === 'completed' ? 'completed' : settledStatus === 'failed' || job.lost ? 'refunded' : null;
+  const { credits, consume, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
+    outcome,
+    t('validation.noCredits'),
+  );
   const upload = useRef<Upload | null>(null);
   // Each generate (and each new photo) is a run; a late answer of an older run is dropped.
   const run = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const later = useCallback((ms: number, fn: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  const settledStatus = job.settled?.status;
-  useEffect(() => {
-    if (settledStatus === 'completed') later(CREDITS_REFETCH_MS, () => void fetchCredits(true));
-    // A failed job was refunded on the server.
-    else if (settledStatus === 'failed' || job.lost) void fetchCredits(true);
-  }, [settledStatus, job.lost, later, fetchCredits]);
-
-  const outOfCredits = () => {
-    setNotice(t('validation.noCredits'));
-    setRedirecting(true);
-    later(PRICING_REDIRECT_MS, () => navigate('/pricing'));
-  };
-
   const choose = (next: File | null) => {
     if (!next) return;
     const problem = checkInstantFile(next);

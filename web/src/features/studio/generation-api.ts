@@ -10,8 +10,8 @@ import {
   type GenerationView,
   type TrainingView,
 } from '@contracts';
-import { apiBlob, apiRequest } from '../../shared/lib/apiClient';
-import { getDb } from '../../shared/lib/firebase';
+import { apiBlob, apiPathOf, apiRequest } from '../../shared/lib/apiClient';
+import { watchDocumentStatus } from '../../shared/lib/watchStatus';
 
 type StartAnswer = { generation_id: string; status: GenerationStatus };
 
@@ -58,9 +58,6 @@ export async function fetchTrainingHistory(trainingId: string): Promise<Generati
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-// The answers link files as paths under /api/v1; accept them with or without that prefix.
-const API_PREFIX = '/api/v1';
-
 /**
  * One result image (owner only: it needs the ID token, so it comes as a blob, never as a plain <img src>).
  * `url` is the link the answer gave (the preview); the full result is asked for by its index.
@@ -72,38 +69,15 @@ export function fetchGenerationImage(
   variant: 'preview' | 'hd',
 ): Promise<Blob> {
   const path =
-    variant === 'preview' && url
-      ? url.startsWith(API_PREFIX)
-        ? url.slice(API_PREFIX.length)
-        : url
-      : studioUrls.generationImage(generationId, index, variant);
+    variant === 'preview' && url ? apiPathOf(url) : studioUrls.generationImage(generationId, index, variant);
   return apiBlob(path, { auth: true });
 }
 
-/**
- * Follows generations/{id} live under the rules (its owner may read it). Only the status is taken from the
- * document; `onError` means the listener stopped and the caller should poll instead. Returns the unsubscribe.
- */
+/** Follows generations/{id} live (see watchDocumentStatus); `onError` means: poll instead. */
 export function watchGeneration(
   generationId: string,
   onStatus: (status: GenerationStatus) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  let stopped = false;
-  let unsubscribe = () => {};
-  Promise.all([import('firebase/firestore'), getDb()]).then(([{ doc, onSnapshot }, db]) => {
-    if (stopped) return;
-    unsubscribe = onSnapshot(
-      doc(db, 'generations', generationId),
-      (snapshot) => {
-        const status = generationStatusSchema.safeParse(snapshot.data()?.status);
-        if (status.success) onStatus(status.data);
-      },
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    unsubscribe();
-  };
+  return watchDocumentStatus('generations', generationId, generationStatusSchema, onStatus, onError);
 }

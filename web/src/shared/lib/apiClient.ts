@@ -37,6 +37,8 @@ function currentLanguage(): string {
   return (typeof document !== 'undefined' && document.documentElement.lang) || 'ko';
 }
 
+const API_PREFIX = '/api/v1';
+
 async function send(
   path: string,
   { method, body, form, auth = false }: ApiRequest,
@@ -49,7 +51,7 @@ async function send(
     headers.authorization = `Bearer ${token}`;
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api/v1${path}`, {
+  const res = await fetch(`${API_PREFIX}${path}`, {
     method: method ?? (body !== undefined || form ? 'POST' : 'GET'),
     headers,
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -79,6 +81,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 export async function apiBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
   const res = await send(path, request, '*/*');
   return res.blob();
+}
+
+/** A link from an answer (with or without the /api/v1 prefix) as a path for apiRequest/apiBlob. */
+export function apiPathOf(url: string): string {
+  return url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
 }
 
 /** A multipart form of one file field plus text fields. */

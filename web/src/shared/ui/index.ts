@@ -14,3 +14,4 @@ export { MessageDialog } from './MessageDialog';
 export { Modal } from './Modal';
 export { PhotoPicker } from './PhotoPicker';
 export { RangeField } from './RangeField';
+export { StepProgress, useElapsedSeconds } from './StepProgress';

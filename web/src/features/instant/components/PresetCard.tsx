@@ -10,7 +10,7 @@ export function PresetCard({ preset, selected, onToggle, disabled = false }: Pro
   return (
     <button
       type="button"
-      className={cx('instant-preset', selected && 'is-selected')}
+      className={cx('choice-card instant-preset', selected && 'is-selected')}
       aria-pressed={selected}
       onClick={onToggle}
       disabled={disabled}

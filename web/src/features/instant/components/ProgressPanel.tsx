@@ -1,7 +1,6 @@
 import type { InstantStatus } from '@contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx, Spinner } from '../../../shared/ui';
+import { StepProgress, useElapsedSeconds } from '../../../shared/ui';
 
 export type Stage = 'uploading' | InstantStatus;
 const STEPS = ['uploading', 'pending', 'processing', 'completed'] as const;
@@ -20,39 +19,19 @@ export function progressPercent(stage: Stage, seconds: number): number {
 /** The running job: where it is (upload, queue, making), the seconds since start and the bar. */
 export function ProgressPanel({ stage, startedAt }: { stage: Stage; startedAt: number }) {
   const { t } = useTranslation('instant');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
-  const percent = progressPercent(stage, seconds);
-  const at = STEPS.indexOf(stage as (typeof STEPS)[number]);
+  const seconds = useElapsedSeconds(startedAt);
   return (
-    <div className="instant-progress" data-testid="instant-progress" data-stage={stage}>
-      <p className="instant-progress__status" aria-live="polite">
-        <Spinner size="sm" />
-        <strong>{t(`progress.${stage === 'failed' ? 'processing' : stage}`)}</strong>
-        <span className="instant-progress__elapsed">{t('progress.elapsed', { seconds })}</span>
-      </p>
-      <div
-        className="instant-progress__bar"
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <ol className="instant-steps">
-        {STEPS.map((step, i) => (
-          <li key={step} className={cx(i < at && 'is-done', i === at && 'is-current')}>
-            {t(`progress.${step}`)}
-          </li>
-        ))}
-      </ol>
+    <StepProgress
+      testId="instant-progress"
+      stage={stage}
+      steps={STEPS.map((step) => t(`progress.${step}`))}
+      current={STEPS.indexOf(stage as (typeof STEPS)[number])}
+      status={t(`progress.${stage === 'failed' ? 'processing' : stage}`)}
+      elapsed={t('progress.elapsed', { seconds })}
+      barLabel={t('progress.label')}
+      percent={progressPercent(stage, seconds)}
+    >
       <p className="tool-note">{t('progress.hint')}</p>
-    </div>
+    </StepProgress>
   );
 }

@@ -1,7 +1,6 @@
 import type { GenerationStatus } from '@contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, cx, Spinner } from '../../../shared/ui';
+import { Button, Spinner, StepProgress, useElapsedSeconds } from '../../../shared/ui';
 
 export type Stage = 'starting' | GenerationStatus;
 const STEPS = ['starting', 'pending', 'processing', 'completed'] as const;
@@ -22,38 +21,19 @@ type Props = { stage: Stage; startedAt: number; onCancel: () => void; cancelling
 /** The running generation: where it is, the seconds since start, the bar, and a way to stop it. */
 export function GenerationProgress({ stage, startedAt, onCancel, cancelling }: Props) {
   const { t } = useTranslation('generate');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
-  const percent = progressPercent(stage, seconds);
-  const at = STEPS.indexOf(stage as (typeof STEPS)[number]);
+  const seconds = useElapsedSeconds(startedAt);
   return (
-    <div className="gen-progress" data-testid="gen-progress" data-stage={stage}>
-      <p className="gen-progress__status" aria-live="polite">
-        <Spinner size="sm" />
-        <strong>{t(`progress.${stage === 'failed' ? 'processing' : stage}`)}</strong>
-        <span className="gen-progress__elapsed">{t('progress.elapsed', { seconds })}</span>
-      </p>
-      <div
-        className="gen-progress__bar"
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <ol className="gen-steps">
-        {STEPS.map((step, i) => (
-          <li key={step} className={cx(i < at && 'is-done', i === at && 'is-current')}>
-            {t(`progress.${step}`)}
-          </li>
-        ))}
-      </ol>
+    <StepProgress
+      testId="gen-progress"
+      className="gen-progress"
+      stage={stage}
+      steps={STEPS.map((step) => t(`progress.${step}`))}
+      current={STEPS.indexOf(stage as (typeof STEPS)[number])}
+      status={t(`progress.${stage === 'failed' ? 'processing' : stage}`)}
+      elapsed={t('progress.elapsed', { seconds })}
+      barLabel={t('progress.label')}
+      percent={progressPercent(stage, seconds)}
+    >
       {stage !== 'starting' && (
         <Button
           size="sm"
@@ -66,6 +46,6 @@ export function GenerationProgress({ stage, startedAt, onCancel, cancelling }: P
           {t('actions.cancel')}
         </Button>
       )}
-    </div>
+    </StepProgress>
   );
 }

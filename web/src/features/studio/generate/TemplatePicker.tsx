@@ -16,7 +16,7 @@ export function TemplatePicker({ value, onChoose, disabled = false }: Props) {
           <button
             key={id}
             type="button"
-            className={cx('gen-template', id === value && 'is-selected')}
+            className={cx('choice-card gen-template', id === value && 'is-selected')}
             aria-pressed={id === value}
             onClick={() => onChoose(id)}
             disabled={disabled}

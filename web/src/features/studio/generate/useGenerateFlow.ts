@@ -1,17 +1,11 @@
 import { GENERATION_LIMITS, type TrainingView } from '@contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../shared/lib/apiClient';
-import { useCredits } from '../../credits';
+import { useJobCredits } from '../../credits';
 import { cancelGeneration, startGeneration } from '../generation-api';
 import { SEED_MAX, type GenerateForm } from './useGenerateForm';
 import { useGenerationJob } from './useGenerationJob';
-
-/** Spec §5/§9: after the no-credits message the page goes to /pricing 2 s later. */
-export const PRICING_REDIRECT_MS = 2000;
-/** Spec §4/§9: the balance is fetched again 10 s after a success (the server's count is the truth). */
-export const CREDITS_REFETCH_MS = 10_000;
 
 /**
  * Start, follow and cancel generations of one trained model (spec §4): start answers an id, the job is followed
@@ -20,42 +14,20 @@ export const CREDITS_REFETCH_MS = 10_000;
  */
 export function useGenerateFlow(training: TrainingView, form: GenerateForm, reloadHistory: () => void) {
   const { t } = useTranslation('generate');
-  const navigate = useNavigate();
-  const { credits, fetch: fetchCredits } = useCredits();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [generationId, setGenerationId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const job = useGenerationJob(generationId);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const later = useCallback((ms: number, fn: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
   const settled = job.settled?.status;
+  // A failed job was refunded on the server.
+  const { credits, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
+    settled === 'completed' ? 'completed' : settled ? 'refunded' : null,
+    t('validation.noCredits'),
+  );
   useEffect(() => {
-    if (!settled) return;
-    reloadHistory();
-    if (settled === 'completed') later(CREDITS_REFETCH_MS, () => void fetchCredits(true));
-    // A failed job was refunded on the server.
-    else void fetchCredits(true);
-  }, [settled, later, fetchCredits, reloadHistory]);
-
-  const outOfCredits = () => {
-    setNotice(t('validation.noCredits'));
-    setRedirecting(true);
-    later(PRICING_REDIRECT_MS, () => navigate('/pricing'));
-  };
+    if (settled) reloadHistory();
+  }, [settled, reloadHistory]);
 
   const start = async () => {
     if (redirecting) return;

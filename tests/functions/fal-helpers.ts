@@ -1,0 +1,33 @@
+// Shared steps of the suites against the fake fal: finding the delivery our webhook route accepted for a job,
+// posting a delivery again (a replay, or a forged copy), and whether a delivery was recorded.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FakeFal, WebhookDelivery } from '../fakes/fal';
+import { adminDb } from './emulator';
+
+/**
+ * fal's record of the delivery we accepted for a job, once our answer has come back (one that came before the
+ * job id was stored was refused with 409 and retried).
+ */
+export async function acceptedDelivery(fal: FakeFal, jobId: string): Promise<WebhookDelivery> {
+  for (;;) {
+    const found = fal.deliveries.find(
+      (d) => d.headers['x-fal-webhook-request-id'] === jobId && d.status === 200,
+    );
+    if (found) return found;
+    await sleep(50);
+  }
+}
+
+/** Posts a delivery to our webhook route (its `url`) as fal would, answering our status and outcome. */
+export async function postDelivery(delivery: Pick<WebhookDelivery, 'url' | 'headers' | 'body'>) {
+  const res = await fetch(delivery.url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: new Uint8Array(delivery.body),
+  });
+  return { status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome };
+}
+
+/** Whether the delivery of fal job `jobId` was recorded as applied. */
+export const falEventExists = async (jobId: string) =>
+  (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
