@@ -76,6 +76,9 @@ async function open() {
   await screen.findByTestId('instant-generate', {}, { timeout: 5000 });
   // The first balance load has settled (tests count the fetches that follow it).
   await waitFor(() => expect(screen.getByTestId('instant-balance').textContent).toMatch(/\d|크레딧 없음/));
+  // And the balance box's own refetch 100 ms after it mounts (a real timer: left pending, it would land inside a
+  // test's fake-timer window and count as the fetch that test waits for).
+  await waitFor(() => expect(vi.mocked(fetchCredits).mock.calls.length).toBeGreaterThanOrEqual(2));
   return result;
 }
 
