@@ -34,7 +34,7 @@ afterEach(() => {
 describe('StyleSelectionPage', () => {
   it('sends the user to /upload when no upload session is stored', async () => {
     const { router } = await open();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'), { timeout: 5000 });
   });
 
   describe('with an upload session', () => {
