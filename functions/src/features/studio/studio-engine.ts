@@ -4,17 +4,10 @@
 import type { TrainingPhotoReason, TrainingUploadPhoto } from '../../contracts';
 import { runEngine } from '../../imaging/engine';
 import { judgeTrainingSet } from '../../imaging/studio/judge-set';
+import type { TrainingPhotoResult } from '../../imaging/studio/training-photo';
 
-export interface TrainingPhotoCheck {
-  photoReason: TrainingPhotoReason | null;
-  /** The normalised JPEG we keep (null when the file could not be read). */
-  jpeg: Buffer | null;
-  width: number;
-  height: number;
-  descriptor: number[] | null;
-  frontal: number;
-  fingerprint: string | null;
-}
+/** What the engine answers for one training photo (the per-photo checks, the JPEG we keep, the descriptor). */
+export type TrainingPhotoCheck = TrainingPhotoResult;
 
 export const checkTrainingPhoto = (image: Buffer): Promise<TrainingPhotoCheck> =>
   runEngine('trainingPhoto', { image });
