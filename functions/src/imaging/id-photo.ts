@@ -259,7 +259,9 @@ async function workingCrop(
     height: 1.6 * H,
     outWidth: Math.round(1.6 * spec.widthPx * k),
     outHeight: Math.round(1.6 * spec.heightPx * k),
-    fill: background === 'white' ? '#ffffff' : 'copy',
+    // The photo's own edge pixels, even for a white result (padding is never person; personMatte also reads the
+    // crop with white padding and keeps what both readings call person).
+    fill: 'copy',
   };
   const rgb = applyGain(await alignedCrop(image, crop), gain);
   // The same geometry as alignedCrop: turn about the photo's centre, then cut and scale.

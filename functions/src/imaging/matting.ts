@@ -186,6 +186,15 @@ export async function personMatte(rgb: Rgb, seed: [number, number], outside?: Ui
   const { width: w, height: h } = rgb;
   const n = w * h;
   const raw = await segmentRaw(rgb);
+  if (outside?.includes(1)) {
+    // The model reads whatever fills the padding beyond the photo. Repeated edge pixels (streaks over the head)
+    // and white (a bright wedge beside a dark wall) each make it join some background to the hair, in different
+    // places: the person is what both readings call person.
+    const white = Buffer.from(rgb.data);
+    for (let i = 0; i < n; i++) if (outside[i]) white[3 * i] = white[3 * i + 1] = white[3 * i + 2] = 255;
+    const other = await segmentRaw({ ...rgb, data: white });
+    for (let i = 0; i < raw.values.length; i++) raw.values[i] = Math.min(raw.values[i]!, other.values[i]!);
+  }
   const coarse = keepMainRegions(raw.values, raw.width, raw.height);
   const up = await sharp(Buffer.from(coarse), { raw: { width: raw.width, height: raw.height, channels: 1 } })
     .resize(w, h, { fit: 'fill', kernel: 'cubic' })
