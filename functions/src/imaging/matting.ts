@@ -182,17 +182,20 @@ async function localMean(rgb: Rgb, pick: (i: number) => boolean, sigma: number) 
  * The person's matte at the image's own resolution. `seed` is a point surely on the person (the face centre);
  * `outside` marks pixels that are padding beyond the source photo (never the person).
  */
-export async function personMatte(rgb: Rgb, seed: [number, number], outside?: Uint8Array): Promise<Matte> {
-  const { width: w, height: h } = rgb;
+export async function personMatte(photo: Rgb, seed: [number, number], outside?: Uint8Array): Promise<Matte> {
+  const { width: w, height: h } = photo;
   const n = w * h;
-  const raw = await segmentRaw(rgb);
+  const raw = await segmentRaw(photo);
+  let rgb = photo;
   if (outside?.includes(1)) {
     // The model reads whatever fills the padding beyond the photo. Repeated edge pixels (streaks over the head)
     // and white (a bright wedge beside a dark wall) each make it join some background to the hair, in different
-    // places: the person is what both readings call person.
-    const white = Buffer.from(rgb.data);
+    // places: the person is what both readings call person. The refinement below sees white padding: the
+    // photo's edge is then an edge, and a head cut by it stays solid up to it (how a cut is recognised).
+    const white = Buffer.from(photo.data);
     for (let i = 0; i < n; i++) if (outside[i]) white[3 * i] = white[3 * i + 1] = white[3 * i + 2] = 255;
-    const other = await segmentRaw({ ...rgb, data: white });
+    rgb = { ...photo, data: white };
+    const other = await segmentRaw(rgb);
     for (let i = 0; i < raw.values.length; i++) raw.values[i] = Math.min(raw.values[i]!, other.values[i]!);
   }
   const coarse = keepMainRegions(raw.values, raw.width, raw.height);
