@@ -166,13 +166,15 @@ function crownOf(spec: IdPhotoSpec, hairTop: number, skullTop: number, chin: num
  * white, is matte but invisible; an office's ruler meets the first hair it can see.
  */
 const SHOWN_OFF_WHITE = 16;
+/** Off white enough that anyone sees it at a glance (about 16 % of the range). */
+const CLEARLY_OFF_WHITE = 40;
 
 /** The matte, zeroed where the finished pixel does not visibly differ from the white backdrop. */
-function shown(rgb: Rgb, alpha: Uint8Array): Uint8Array {
+function shown(rgb: Rgb, alpha: Uint8Array, offWhite = SHOWN_OFF_WHITE): Uint8Array {
   const out = new Uint8Array(alpha.length);
   for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
     const darkest = Math.min(rgb.data[j]!, rgb.data[j + 1]!, rgb.data[j + 2]!);
-    out[i] = 255 - darkest >= SHOWN_OFF_WHITE ? alpha[i]! : 0;
+    out[i] = 255 - darkest >= offWhite ? alpha[i]! : 0;
   }
   return out;
 }
@@ -217,6 +219,26 @@ export function clearFloating(rgb: Rgb, alpha: Uint8Array, seed: Point, lastRow:
     }
 }
 
+/** The brightest level the solid person keeps on a white backdrop; highlights above KNEE are compressed into it. */
+const PERSON_MAX = 245;
+const KNEE = 225;
+
+/**
+ * A forehead or cheek the camera clipped to pure white would merge with the white backdrop and the face's outline
+ * would vanish on the print (an office asks for even lighting). The solid person's highlights roll off below
+ * the backdrop's white; the soft rim is left as composited (darkening it would draw a grey fringe).
+ */
+function offWhite(rgb: Rgb, alpha: Uint8Array): Rgb {
+  const slope = (PERSON_MAX - KNEE) / (255 - KNEE);
+  for (let i = 0, j = 0; i < alpha.length; i++, j += 3)
+    if (alpha[i] === 255)
+      for (let c = 0; c < 3; c++) {
+        const v = rgb.data[j + c]!;
+        if (v > KNEE) rgb.data[j + c] = Math.round(KNEE + (v - KNEE) * slope);
+      }
+  return rgb;
+}
+
 /** A levelled, exposed crop around the head, larger than the photo, at output resolution or finer. */
 interface Work {
   rgb: Rgb;
@@ -225,6 +247,8 @@ interface Work {
   alpha: Uint8Array;
   /** The matte where the person visibly stands out from the backdrop (see `shown`). */
   visible: Uint8Array;
+  /** The matte where the person clearly stands out from it (light hair's faint top excluded). */
+  clearly: Uint8Array;
   matte: Matte;
   /** 1 where the crop lies beyond the source photo (padding). */
   outside: Uint8Array;
@@ -306,9 +330,23 @@ async function workingCrop(
   if (settleHeadMatte(rgb, matte.alpha, mapped, outside))
     matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
   const alpha = matte.alpha;
-  const composite = background === 'white' ? compositeDecontaminated(rgb, matte, [255, 255, 255]) : rgb;
+  const composite =
+    background === 'white' ? offWhite(compositeDecontaminated(rgb, matte, [255, 255, 255]), alpha) : rgb;
   const visible = background === 'white' ? shown(composite, alpha) : alpha;
-  return { rgb, composite, alpha, visible, matte, outside, k, pxPerMm, face: mapped, map } satisfies Work;
+  const clearly = background === 'white' ? shown(composite, alpha, CLEARLY_OFF_WHITE) : alpha;
+  return {
+    rgb,
+    composite,
+    alpha,
+    visible,
+    clearly,
+    matte,
+    outside,
+    k,
+    pxPerMm,
+    face: mapped,
+    map,
+  } satisfies Work;
 }
 
 interface Head {
@@ -319,6 +357,8 @@ interface Head {
   eyesY: number;
   chinY: number;
   hairY: number;
+  /** How far below the faintest visible hair the clearly visible hair begins (light hair's soft top). */
+  faintHair: number;
   skullY: number;
   /** The head's extent across (hair and ears, down to the mouth). */
   left: number;
@@ -338,9 +378,11 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const skullY = work.face.crown[1];
   void spec;
   const hairY = hair < 0 ? skullY : hair;
+  const clear = matteTop(work.clearly, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
+  const faintHair = hair < 0 || clear < 0 ? 0 : Math.max(0, clear - hair);
   const mouthY = f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1]);
   const [left, right] = headSides(work.visible, work.rgb.width, cx, hairY, mouthY);
-  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY, skullY, left, right };
+  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY, faintHair, skullY, left, right };
 }
 
 /** Refuses a source that does not hold the whole head: hair cut by, or touching, the photo's edge. */
@@ -399,8 +441,12 @@ function solve(work: Work, head: Head, spec: IdPhotoSpec, larger = 0): Solved {
   const crownY = crownOf(spec, head.hairY, head.skullY, head.chinY);
   const measured = head.chinY - crownY;
   const [lo, hi] = spec.headMm;
-  const low = lo + BAND_MARGIN_MM;
   const high = hi - BAND_MARGIN_MM;
+  // Light hair fades into the white: where its top is faint, someone measuring may start at the first hair they
+  // see clearly. The head is sized so that both readings of the crown stay in the band (a faint part up to a
+  // twentieth of the head counts).
+  const faint = crownY === head.hairY ? Math.min(head.faintHair, 0.05 * measured) : 0;
+  const low = Math.min(high, (lo + BAND_MARGIN_MM) * (measured / (measured - faint)));
   const targetMm = Math.min(high, Math.max(low, mid(spec.headMm) + larger));
   const zoom = (targetMm * pxPerMm) / measured; // output px per work px
   const crownOut = spec.eyeFromBottomMm

@@ -10,6 +10,7 @@ import { photo } from '../../../../tests/fixtures/images';
 import {
   FRONTAL_WHOLE_HEAD as FRONTAL,
   MAX_RESIDUE,
+  TURNED,
   measureIndependently,
   vary,
 } from '../../../../tests/fixtures/id-photo-measure';
@@ -19,7 +20,7 @@ const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot
 const WIDE_HEADS = ['r_obama1.jpg', 'r_obama3.jpg'];
 
 describe('Korean passport photo', () => {
-  it.each([...FRONTAL, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
+  it.each([...FRONTAL, ...TURNED, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
     const result = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport);
     const m = result.measurements;
     expect(m.headHeightMm).toBeGreaterThanOrEqual(32);
