@@ -123,7 +123,11 @@ export async function makeIdPhoto(
   }
   // The face was found on the full photo; losing it on the composed one means the result cannot be trusted.
   if (!out.face) throw new ImagingError('no_face');
-  const bytes = await jpegUnder(out.rgb, spec.maxKb * 1024);
+  // The sheet and the photo are encoded side by side (libvips threads).
+  const [bytes, sheet] = await Promise.all([
+    jpegUnder(out.rgb, spec.maxKb * 1024),
+    printSheet(out.rgb, spec),
+  ]);
   const measurements: Measurements = {
     ...out.seen,
     backgroundWhiteness: backgroundWhiteness(out.rgb, out.alpha),
@@ -131,7 +135,7 @@ export async function makeIdPhoto(
   };
   return {
     image: bytes,
-    printSheet: await printSheet(out.rgb, spec),
+    printSheet: sheet,
     measurements,
     rules: checkRules(measurements, spec, face),
     quality,

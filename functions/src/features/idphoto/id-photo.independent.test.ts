@@ -43,15 +43,16 @@ const PLAN: [IdStandardId, number, string[]][] = [
 ];
 
 /**
- * The compliance rate the product aims for (reported on every run), and the floor the test holds it to. Since this
- * method also sees lumps of old background on the head's outline and backdrop showing through the face, the
- * Korean passport measures about 77 % (seeds 1-3: 46/60; README, ID photos): the lumps left on dark hair were there
- * before and went unseen. Failing below the aim would fail most runs; the test instead fails when a count is too
- * low to be consistent with the floor (one-sided binomial test at 1 %), which a regression trips and today's
- * pipeline does not on about 98 % of seeds. Raise FLOOR as the lumps on dark hair are fixed.
+ * The compliance rate the product aims for (reported on every run), and the floor the test holds it to. Over
+ * seeds 1-6 the Korean passport measures 104/108, the US passport 46/48 and the résumé 50/54 (README, ID photos);
+ * what fails is r_biden, a full-length photo whose face is about 90 px wide: face-api's jaw outline runs 1-1.5 mm
+ * above the mesh's chin on it (an overlay shows the mesh at the chin), and a tuft of the gold curtain can stay on
+ * its white hair. With 9-18 copies a preset a raw fraction says little, so the test fails when a count is too low
+ * to be consistent with the floor (one-sided binomial test at 1 %), which a regression trips and today's pipeline
+ * does not.
  */
 const TARGET = 0.95;
-const FLOOR = 0.8;
+const FLOOR = 0.9;
 const ALPHA = 0.01;
 
 /** P(X ≤ k) for X ~ Binomial(n, p). */
