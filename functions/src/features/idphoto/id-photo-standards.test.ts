@@ -20,40 +20,43 @@ const ROTATED = ['hard_exif6.jpg', 'hard_rot30.jpg', 'hard_rot90.jpg', 'hard_rot
 const WIDE_HEADS = ['r_obama1.jpg', 'r_obama3.jpg'];
 
 describe('Korean passport photo', () => {
-  it.each([...FRONTAL, ...TURNED, ...ROTATED])('%s: head 32-36 mm, white, ≤ 200 KB, no EXIF', async (name) => {
-    const result = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport);
-    const m = result.measurements;
-    expect(m.headHeightMm).toBeGreaterThanOrEqual(32);
-    expect(m.headHeightMm).toBeLessThanOrEqual(36);
-    expect(m.backgroundWhiteness).toBeGreaterThanOrEqual(0.94);
-    expect(Math.abs(m.centreOffsetMm)).toBeLessThanOrEqual(2);
-    expect(result.image.length).toBeLessThanOrEqual(200 * 1024);
-    const meta = await sharp(result.image).metadata();
-    expect([meta.width, meta.height]).toEqual([413, 531]);
-    expect(meta.density).toBe(300);
-    expect(meta.exif).toBeUndefined();
-    expect(meta.icc).toBeUndefined();
-    // The expression and the gaze are the photo's own; the composition is the engine's. Two heads are wider
-    // (ears) than the frame allows at the band's low end: that is reported as a failed rule, never hidden.
-    const own = [
-      'facing',
-      'eyes_open',
-      'mouth_closed',
-      ...(WIDE_HEADS.includes(name) ? ['side_margin'] : []),
-    ];
-    const failed = result.rules.filter((r) => !r.pass && !own.includes(r.rule));
-    expect(failed).toEqual([]);
-    // No old background above or beside the head, and the reported crown agrees with the pixels. Korea's rule
-    // measures the crown without hair (standards.ts, MOFA 2022 [KP5]): hair beyond a normal thickness is not
-    // counted, so there the reported crown may lie below the visible top, never above it.
-    const seen = await measureIndependently(result.image, 45);
-    expect(seen.residue).toBeLessThanOrEqual(MAX_RESIDUE);
-    expect(ID_STANDARDS.kr_passport.crown).toBe('skull');
-    expect(seen.topGapMm - m.topGapMm).toBeLessThanOrEqual(1.5);
-    const hairCapped = m.headHeightMm - m.headWithoutHairMm >= HAIR_ALLOWANCE * m.headWithoutHairMm - 0.2;
-    if (!hairCapped) expect(m.topGapMm - seen.topGapMm).toBeLessThanOrEqual(1.5);
-    expect(seen.topGapMm).toBeGreaterThanOrEqual(2);
-  });
+  it.each([...FRONTAL, ...TURNED, ...ROTATED])(
+    '%s: head 32-36 mm, white, ≤ 200 KB, no EXIF',
+    async (name) => {
+      const result = await makeIdPhoto(photo(name), ID_STANDARDS.kr_passport);
+      const m = result.measurements;
+      expect(m.headHeightMm).toBeGreaterThanOrEqual(32);
+      expect(m.headHeightMm).toBeLessThanOrEqual(36);
+      expect(m.backgroundWhiteness).toBeGreaterThanOrEqual(0.94);
+      expect(Math.abs(m.centreOffsetMm)).toBeLessThanOrEqual(2);
+      expect(result.image.length).toBeLessThanOrEqual(200 * 1024);
+      const meta = await sharp(result.image).metadata();
+      expect([meta.width, meta.height]).toEqual([413, 531]);
+      expect(meta.density).toBe(300);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      // The expression and the gaze are the photo's own; the composition is the engine's. Two heads are wider
+      // (ears) than the frame allows at the band's low end: that is reported as a failed rule, never hidden.
+      const own = [
+        'facing',
+        'eyes_open',
+        'mouth_closed',
+        ...(WIDE_HEADS.includes(name) ? ['side_margin'] : []),
+      ];
+      const failed = result.rules.filter((r) => !r.pass && !own.includes(r.rule));
+      expect(failed).toEqual([]);
+      // No old background above or beside the head, and the reported crown agrees with the pixels. Korea's rule
+      // measures the crown without hair (standards.ts, MOFA 2022 [KP5]): hair beyond a normal thickness is not
+      // counted, so there the reported crown may lie below the visible top, never above it.
+      const seen = await measureIndependently(result.image, 45);
+      expect(seen.residue).toBeLessThanOrEqual(MAX_RESIDUE);
+      expect(ID_STANDARDS.kr_passport.crown).toBe('skull');
+      expect(seen.topGapMm - m.topGapMm).toBeLessThanOrEqual(1.5);
+      const hairCapped = m.headHeightMm - m.headWithoutHairMm >= HAIR_ALLOWANCE * m.headWithoutHairMm - 0.2;
+      if (!hairCapped) expect(m.topGapMm - seen.topGapMm).toBeLessThanOrEqual(1.5);
+      expect(seen.topGapMm).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('keeps the original background when asked (and reports it is not white)', async () => {
     const result = await makeIdPhoto(photo('r_obama3.jpg'), ID_STANDARDS.kr_passport, 'keep');

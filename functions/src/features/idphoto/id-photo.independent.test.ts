@@ -184,15 +184,19 @@ describe('ID photos by an independent measurement', () => {
 });
 
 describe('a turned head is never reported as passing', () => {
-  it.each(TURNED)('%s, two varied copies: the facing or the side-margin rule fails', async (name) => {
-    const rnd = seeded(SEED + 1);
-    for (let c = 0; c < 2; c++) {
-      const v = drawVariation(rnd);
-      const result = await makeIdPhoto(await vary(photo(name), v), ID_STANDARDS.kr_passport);
-      const failed = result.rules.filter((r) => !r.pass).map((r) => r.rule);
-      expect(failed, `${name} ${JSON.stringify(v)} (seed ${SEED})`).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^(facing|side_margin)$/)]),
-      );
-    }
-  }, 60_000);
+  it.each(TURNED)(
+    '%s, two varied copies: the facing or the side-margin rule fails',
+    async (name) => {
+      const rnd = seeded(SEED + 1);
+      for (let c = 0; c < 2; c++) {
+        const v = drawVariation(rnd);
+        const result = await makeIdPhoto(await vary(photo(name), v), ID_STANDARDS.kr_passport);
+        const failed = result.rules.filter((r) => !r.pass).map((r) => r.rule);
+        expect(failed, `${name} ${JSON.stringify(v)} (seed ${SEED})`).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(facing|side_margin)$/)]),
+        );
+      }
+    },
+    60_000,
+  );
 });
