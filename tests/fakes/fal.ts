@@ -16,23 +16,23 @@
 // Prompts steer outcomes: "unsafe" flags the image in has_nsfw_concepts, "fail" ends the job with a 500,
 // "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance.
 // An image URL that is not a file uploaded here ends the job with a 422 like an undownloadable image.
-// Training (fal-ai/flux-lora-fast-training, see the "training" section below): a submit with images_data_url
-// trains for `trainingQueueMs` + `trainingRunMs` on the fake's clock, reports its queue position, and ends with a
-// diffusers_lora_file served under /files/; `advance(ms)` moves that clock, `hangTrainings` keeps jobs running
-// forever, `failTrainings` ends them in error.
 // `hangJobs` keeps the jobs submitted while it is on IN_PROGRESS forever (a hung job: the timeout's case).
 // Request ids are unique across instances and every instance signs with the same key, as at fal.
-// fal-ai/flux-lora (studio generation, text to image with a LoRA): fal-flux-lora.ts.
+// fal-ai/flux-lora (studio generation, text to image with a LoRA): fal-flux-lora.ts. Training
+// (fal-ai/flux-lora-fast-training, a submit with images_data_url, on the fake's own clock): fal-training.ts.
 import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as edSign } from 'node:crypto';
 import sharp from 'sharp';
 import { fluxLoraInvalid, fluxLoraOutcome, isFluxLora } from './fal-flux-lora';
+import { isTrainingInput, trainingEndpoint, type FakeFalTraining } from './fal-training';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 export const FAKE_FAL_USER_ID = 'fake-fal-user';
 const FAKE_FAL_SEED = createHash('sha256').update('bitna fake fal webhook key').digest();
 
-interface Job {
+export type JobState = 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED';
+
+export interface Job {
   id: string;
   app: string;
   endpoint: string;
@@ -56,7 +56,7 @@ export interface WebhookDelivery {
   body: Buffer;
 }
 
-export interface FakeFal extends FakeServer {
+export interface FakeFal extends FakeServer, FakeFalTraining {
   jobs: Map<string, Job>;
   uploads: Map<string, { type: string; data: Buffer }>;
   deliveries: WebhookDelivery[];
@@ -72,16 +72,6 @@ export interface FakeFal extends FakeServer {
   /** While true, submitted jobs stay IN_PROGRESS forever (a hung job). */
   hangJobs: boolean;
   jwksUrl: string;
-  // ---- training ----
-  /** While true, training jobs never finish (a stuck training). */
-  hangTrainings: boolean;
-  /** While true, training jobs end in error. */
-  failTrainings: boolean;
-  /** Moves the fake's clock forward; training jobs due by then finish (and deliver their webhooks). */
-  advance(ms: number): void;
-  /** The bytes the fake serves as every training's LoRA file. */
-  loraBytes: Buffer;
-  // ---- end training ----
 }
 
 export async function startFakeFal(
@@ -115,43 +105,15 @@ export async function startFakeFal(
   let counter = 0;
   let base = '';
   // The returned object: tests flip `loseWebhooks` on it.
-  const fake = {
-    loseWebhooks: false,
-    hangJobs: false,
-    hangTrainings: false,
-    failTrainings: false,
-  } as FakeFal;
-  // ---- training ----
-  const trainingQueueMs = options.trainingQueueMs ?? 100;
-  const trainingRunMs = options.trainingRunMs ?? 200;
+  const fake = { loseWebhooks: false, hangJobs: false } as FakeFal;
+  // The fake's clock: `advance` moves it (a training can be made due without waiting for it).
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
-  const loraBytes = Buffer.from('fake-safetensors:' + 'x'.repeat(2048));
-  const timings = (job: Job) =>
-    job.kind === 'training' ? { q: trainingQueueMs, r: trainingRunMs } : { q: queueMs, r: runMs };
-  const trainingOutcome = (job: Job): { status: number; body: unknown } => {
-    const name = `lora-${job.id}.safetensors`;
-    uploads.set(name, { type: 'application/octet-stream', data: loraBytes });
-    const file = (n: string, type: string, size: number) => ({
-      url: `${base}/files/${n}`,
-      content_type: type,
-      file_name: n,
-      file_size: size,
-    });
-    return {
-      status: 200,
-      body: {
-        diffusers_lora_file: file(name, 'application/octet-stream', loraBytes.length),
-        config_file: file(`config-${job.id}.json`, 'application/json', 2),
-      },
-    };
-  };
   /** Jobs of the same app submitted earlier and still waiting: the queue position fal reports. */
   const queuePosition = (job: Job) =>
     [...jobs.values()].filter(
       (other) => other.app === job.app && other.submittedAt < job.submittedAt && state(other) === 'IN_QUEUE',
     ).length;
-  // ---- end training ----
 
   const sign = (body: Buffer, opts: { requestId?: string; timestamp?: number; userId?: string } = {}) => {
     const requestId =
@@ -169,13 +131,12 @@ export async function startFakeFal(
     };
   };
 
-  const state = (job: Job) => {
+  const state = (job: Job): JobState => {
     if (job.done) return 'COMPLETED';
     if (job.hung) return 'IN_PROGRESS';
+    if (job.kind === 'training') return training.state(job);
     const age = now() - job.submittedAt;
-    const { q, r } = timings(job);
-    if (job.kind === 'training' && fake.hangTrainings) return age < q ? 'IN_QUEUE' : 'IN_PROGRESS';
-    return age < q ? 'IN_QUEUE' : age < q + r ? 'IN_PROGRESS' : 'COMPLETED';
+    return age < queueMs ? 'IN_QUEUE' : age < queueMs + runMs ? 'IN_PROGRESS' : 'COMPLETED';
   };
   const urls = (job: Job) => {
     const root = `${base}/${job.app}/requests/${job.id}`;
@@ -190,8 +151,7 @@ export async function startFakeFal(
   /** The model's answer: status and body of the result endpoint. */
   const outcome = async (job: Job): Promise<{ status: number; body: unknown }> => {
     if (job.forced) return { status: job.forced.status, body: { detail: job.forced.detail } };
-    if (job.kind === 'training')
-      return fake.failTrainings ? { status: 500, body: { detail: 'Training failed' } } : trainingOutcome(job);
+    if (job.kind === 'training') return training.outcome(job);
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
     if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, uploads, base);
@@ -252,12 +212,16 @@ export async function startFakeFal(
 
   const authorized = (key: unknown) => key === `Key ${FAKE_FAL_KEY}`;
 
-  // ---- training ----
-  /** Finishes a training job that is due on the fake's clock (a hung one is not). */
-  const finishIfDue = (job: Job) => {
-    if (!job.done && (job.forced || state(job) === 'COMPLETED')) finish(job);
-  };
-  // ---- end training ----
+  const training = trainingEndpoint(fake, options, {
+    jobs,
+    uploads,
+    base: () => base,
+    now,
+    moveClock: (ms) => {
+      clockOffset += ms;
+    },
+    finish,
+  });
 
   const server = await startFakeServer(async (req, res) => {
     if (req.method === 'GET' && req.path === '/.well-known/jwks.json')
@@ -340,42 +304,15 @@ export async function startFakeFal(
 
     if (req.method === 'POST' && segments.length >= 2 && at === -1) {
       const input = req.json as Record<string, unknown> | undefined;
-      // ---- training ----
-      if (input && 'images_data_url' in input) {
-        const id = `fake-train-${randomUUID()}`;
-        const prefix = `${base}/files/`;
-        const zipUrl = String(input.images_data_url);
-        const zip = zipUrl.startsWith(prefix)
-          ? uploads.get(decodeURIComponent(zipUrl.slice(prefix.length)))
-          : undefined;
-        const readable = !!zip && zip.data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-        const job: Job = {
-          id,
-          app: segments.slice(0, 2).join('/'),
-          endpoint: segments.join('/'),
-          input,
-          submittedAt: now(),
-          webhook: req.query.get('fal_webhook'),
-          forced: readable
-            ? null
-            : {
-                status: 422,
-                detail: [{ loc: ['body', 'images_data_url'], msg: 'Not a zip archive', type: 'value_error' }],
-              },
-          timer: null,
-          done: false,
-          kind: 'training',
-        };
-        jobs.set(id, job);
-        if (job.webhook) job.timer = setTimeout(() => finishIfDue(job), trainingQueueMs + trainingRunMs);
+      if (input && isTrainingInput(input)) {
+        const job = training.submit(segments, input, req.query.get('fal_webhook'));
         return sendJson(
           res,
           200,
           { status: 'IN_QUEUE', queue_position: queuePosition(job), ...urls(job) },
-          { 'x-fal-request-id': id },
+          { 'x-fal-request-id': job.id },
         );
       }
-      // ---- end training ----
       if (!input || typeof input.prompt !== 'string')
         return sendJson(res, 422, {
           detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'missing' }],
@@ -448,13 +385,6 @@ export async function startFakeFal(
     sign,
     jwksUrl: `${base}/.well-known/jwks.json`,
     redeliver: (requestId: string) => deliver(jobs.get(requestId)!),
-    // ---- training ----
-    loraBytes,
-    advance: (ms: number) => {
-      clockOffset += ms;
-      for (const job of jobs.values()) if (job.kind === 'training') finishIfDue(job);
-    },
-    // ---- end training ----
     close: async () => {
       for (const job of jobs.values()) if (job.timer) clearTimeout(job.timer);
       await close();

@@ -3,35 +3,29 @@
 // labelled as local; with the key the fake Gemini answers. Validation answers the spec's messages; every
 // analysis is kept in analyses/{id} for its owner. One call goes through Hosting to the deployed function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGemini, type FakeGemini } from '../fakes/gemini';
-import { fakePort } from '../fakes/ports';
 import { bombPng, imageForm, photo, textAsJpeg } from '../fixtures/images';
 import { adminDb, createUser } from './emulator';
-import { fakeGeminiTools, imagesForm, NO_KEY, serveTools, type Tools } from './gemini-tools-helpers';
+import { fakeGeminiTools, imagesForm, NO_KEY, setupToolsSuite } from './gemini-tools-helpers';
 import { call as viaHosting } from './instant-helpers';
 
 adminDb();
 
-let gemini: FakeGemini;
-let tools: Tools = NO_KEY;
-let api: Awaited<ReturnType<typeof serveTools>>;
-beforeAll(async () => {
-  gemini = await startFakeGemini({ port: fakePort('gemini') });
-  api = await serveTools(() => tools);
-});
-afterAll(async () => {
-  api.close();
-  await gemini.close();
-});
+const suite = setupToolsSuite();
 
 const analyze = (uid: string, image: Buffer | null, prompt: string, language = 'ko') =>
-  api.call(uid, 'POST', '/gemini/analyze-image', imageForm(image ? { image } : {}, { prompt }), language);
+  suite.api.call(
+    uid,
+    'POST',
+    '/gemini/analyze-image',
+    imageForm(image ? { image } : {}, { prompt }),
+    language,
+  );
 
 const analysisDoc = async (id: string) => (await adminDb().collection('analyses').doc(id).get()).data();
 
 describe('image analysis without a Gemini key (local engine)', () => {
   beforeAll(() => {
-    tools = NO_KEY;
+    suite.tools = NO_KEY;
   });
 
   it('finds the one face of a portrait and gives profile-photo advice, labelled as local', async () => {
@@ -62,7 +56,7 @@ describe('image analysis without a Gemini key (local engine)', () => {
   it('analyses a batch image by image and names the images it could not read', async () => {
     const form = imagesForm('images', [photo('r_obama.jpg'), photo('h_background.jpg')], { prompt: '조명' });
     form.append('images', new Blob([new Uint8Array(photo('hard_tiny32.png'))]), 'tiny.png');
-    const res = await api.call('local-batch', 'POST', '/gemini/batch-analyze', form);
+    const res = await suite.api.call('local-batch', 'POST', '/gemini/batch-analyze', form);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ prompt: '조명', total_images: 3, model: 'local-engine' });
     expect(res.body!.results.map((r: { image_index: number }) => r.image_index)).toEqual(
@@ -84,7 +78,7 @@ describe('analysis validation (spec §5)', () => {
       expect(res.status).toBe(400);
       expect(res.body!.detail).toBe('이미지와 프롬프트를 모두 입력해주세요.');
     }
-    const empty = await api.call(
+    const empty = await suite.api.call(
       'v1',
       'POST',
       '/gemini/batch-analyze',
@@ -100,7 +94,7 @@ describe('analysis validation (spec §5)', () => {
       Array.from({ length: 11 }, () => small),
       { prompt: '설명' },
     );
-    const res = await api.call('v2', 'POST', '/gemini/batch-analyze', form);
+    const res = await suite.api.call('v2', 'POST', '/gemini/batch-analyze', form);
     expect([res.status, res.body!.detail]).toEqual([400, '한 번에 최대 10개의 이미지만 분석할 수 있습니다.']);
   });
 
@@ -117,10 +111,10 @@ describe('analysis validation (spec §5)', () => {
 
 describe('image analysis on Gemini', () => {
   beforeAll(() => {
-    tools = fakeGeminiTools(gemini.url);
+    suite.tools = fakeGeminiTools(suite.gemini.url);
   });
   afterAll(() => {
-    tools = NO_KEY;
+    suite.tools = NO_KEY;
   });
 
   it('answers with the text model and keeps the analysis', async () => {
@@ -137,13 +131,13 @@ describe('image analysis on Gemini', () => {
       429,
       'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
     ]);
-    tools = fakeGeminiTools(gemini.url, 'wrong-key');
+    suite.tools = fakeGeminiTools(suite.gemini.url, 'wrong-key');
     const auth = await analyze('gemini-auth', photo('r_obama.jpg'), 'Describe');
     expect([auth.status, auth.body!.detail]).toEqual([
       502,
       'API 인증에 실패했습니다. 관리자에게 문의하세요.',
     ]);
-    tools = fakeGeminiTools(gemini.url);
+    suite.tools = fakeGeminiTools(suite.gemini.url);
   });
 });
 

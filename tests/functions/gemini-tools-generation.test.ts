@@ -3,31 +3,19 @@
 // is copied into Storage, saved as instant_generations/{id} and served by GET /gemini-image/{id}/image to its
 // owner only; quota and authentication failures answer the spec's messages.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGemini, type FakeGemini } from '../fakes/gemini';
-import { fakePort } from '../fakes/ports';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageForm, photo } from '../fixtures/images';
 import { adminBucket, adminDb } from './emulator';
-import { fakeGeminiTools, NO_KEY, serveTools, type Tools } from './gemini-tools-helpers';
+import { fakeGeminiTools, setupToolsSuite } from './gemini-tools-helpers';
 
 adminDb();
 
-let gemini: FakeGemini;
-let tools: Tools = NO_KEY;
-let api: Awaited<ReturnType<typeof serveTools>>;
-beforeAll(async () => {
-  gemini = await startFakeGemini({ port: fakePort('gemini') });
-  api = await serveTools(() => tools);
-});
-afterAll(async () => {
-  api.close();
-  await gemini.close();
-});
+const suite = setupToolsSuite();
 
 const textOnly = (uid: string, prompt: string, language = 'ko') =>
-  api.call(uid, 'POST', '/gemini-image/generate-image-text-only', imageForm({}, { prompt }), language);
+  suite.api.call(uid, 'POST', '/gemini-image/generate-image-text-only', imageForm({}, { prompt }), language);
 const withReference = (uid: string, prompt: string, image?: Buffer) =>
-  api.call(uid, 'POST', '/gemini-image/generate-image', imageForm(image ? { image } : {}, { prompt }));
+  suite.api.call(uid, 'POST', '/gemini-image/generate-image', imageForm(image ? { image } : {}, { prompt }));
 
 describe('image generation without a Gemini key', () => {
   it('answers 503 saying image generation needs a configured provider, in the caller language', async () => {
@@ -48,7 +36,7 @@ describe('image generation without a Gemini key', () => {
 
 describe('image generation on Gemini', () => {
   beforeAll(() => {
-    tools = fakeGeminiTools(gemini.url);
+    suite.tools = fakeGeminiTools(suite.gemini.url);
   });
 
   it('saves a text-only generation for its owner and serves the bytes to the owner only', async () => {
@@ -80,21 +68,21 @@ describe('image generation on Gemini', () => {
       .exists();
     expect(stored).toBe(true);
 
-    const mine = await api.call('gen-owner', 'GET', image.url);
+    const mine = await suite.api.call('gen-owner', 'GET', image.url);
     expect([mine.status, mine.res.headers.get('content-type')]).toEqual([200, 'image/png']);
     const bytes = Buffer.from(await mine.res.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(64);
-    const theirs = await api.call('gen-intruder', 'GET', image.url);
+    const theirs = await suite.api.call('gen-intruder', 'GET', image.url);
     expect([theirs.status, theirs.body!.code]).toEqual([404, 'tools.generation_not_found']);
-    const download = await api.call('gen-owner', 'GET', `${image.url}?download=1`);
+    const download = await suite.api.call('gen-owner', 'GET', `${image.url}?download=1`);
     expect(download.res.headers.get('content-disposition')).toContain('attachment');
   });
 
   it('sends the reference image with the prompt', async () => {
     const res = await withReference('gen-ref', 'in a bright studio', photo('r_obama.jpg'));
     expect(res.status).toBe(200);
-    expect(gemini.prompts.at(-1)).toBe('in a bright studio');
-    expect(gemini.images.at(-1)!.data.equals(photo('r_obama.jpg'))).toBe(true);
+    expect(suite.gemini.prompts.at(-1)).toBe('in a bright studio');
+    expect(suite.gemini.images.at(-1)!.data.equals(photo('r_obama.jpg'))).toBe(true);
     const id = res.body!.generated_images[0].generation_id as string;
     expect((await adminDb().collection('instant_generations').doc(id).get()).data()!.mode).toBe('reference');
   });
@@ -108,13 +96,13 @@ describe('image generation on Gemini', () => {
     ]);
     const safety = await textOnly('gen-safety', 'unsafe prompt');
     expect([safety.status, safety.body!.code]).toEqual([422, 'instant.safety']);
-    tools = fakeGeminiTools(gemini.url, 'wrong-key');
+    suite.tools = fakeGeminiTools(suite.gemini.url, 'wrong-key');
     const auth = await textOnly('gen-auth', 'a lake');
     expect([auth.status, auth.body!.code, auth.body!.detail]).toEqual([
       502,
       'instant.provider_auth',
       'API 인증에 실패했습니다. 관리자에게 문의하세요.',
     ]);
-    tools = fakeGeminiTools(gemini.url);
+    suite.tools = fakeGeminiTools(suite.gemini.url);
   });
 });

@@ -6,7 +6,9 @@ import { geminiToolsRoutes } from '../../functions/src/features/tools/gemini.rou
 import { providersFor, type Providers } from '../../functions/src/providers';
 import { geminiAnalyzer, geminiGenerator } from '../../functions/src/providers/ai';
 import { settings } from '../../functions/src/config';
-import { FAKE_GEMINI_KEY } from '../fakes/gemini';
+import { afterAll, beforeAll } from 'vitest';
+import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../fakes/gemini';
+import { fakePort } from '../fakes/ports';
 import { serveApi } from '../fixtures/serve';
 
 export type Tools = Providers['geminiTools'];
@@ -39,6 +41,27 @@ export async function serveTools(tools: () => Tools) {
     return { status: res.status, body, res };
   };
   return { call, close: server.close };
+}
+
+export interface ToolsSuite {
+  gemini: FakeGemini;
+  api: Awaited<ReturnType<typeof serveTools>>;
+  /** The adapters the next requests use: NO_KEY until a block sets others. */
+  tools: Tools;
+}
+
+/** A suite file's setup: the fake Gemini and the routes start before its tests and stop after them. */
+export function setupToolsSuite(): ToolsSuite {
+  const suite = { tools: NO_KEY } as ToolsSuite;
+  beforeAll(async () => {
+    suite.gemini = await startFakeGemini({ port: fakePort('gemini') });
+    suite.api = await serveTools(() => suite.tools);
+  });
+  afterAll(async () => {
+    suite.api.close();
+    await suite.gemini.close();
+  });
+  return suite;
 }
 
 /** A multipart form with `images` repeated and text fields. */

@@ -33,7 +33,7 @@ async function referenceOf(uid: string, trainingId: string) {
     crops.push(path);
   }
   // Firestore holds no arrays of arrays: the descriptors stay in the reference set file, the centroid here.
-  return { crops, descriptors: [], centroid: set.centroid, bestIndex: set.bestIndex };
+  return { crops, centroid: set.centroid, bestIndex: set.bestIndex };
 }
 
 /**

@@ -133,6 +133,11 @@ export const referenceSetSchema = z.object({
 });
 export type ReferenceSet = z.infer<typeof referenceSetSchema>;
 
+/** The reference set as the training document holds it: Firestore stores no arrays of arrays, so the
+ * per-photo descriptors stay in the JSON file (backup.path) and the document keeps the crops and centroid. */
+export const trainingReferenceSchema = referenceSetSchema.omit({ descriptors: true });
+export type TrainingReference = z.infer<typeof trainingReferenceSchema>;
+
 /** POST /training/start (spec §7). images_url and thumbnail_url are accepted for the spec's sake and ignored: the
  * server trains only on the session's own accepted photos. */
 export const trainingStartRequestSchema = z.object({
@@ -241,8 +246,8 @@ export const trainingDocSchema = z.object({
   /** Our copy: the LoRA file (fal) or the reference set JSON (local), in Storage. */
   backup: z.object({ path: z.string(), fileSizeMb: z.number() }).nullable(),
   thumbnailPath: z.string().nullable(),
-  /** Local trainer's reference set (also at backup.path). */
-  reference: referenceSetSchema.nullable().optional(),
+  /** Local trainer's reference set without its descriptors (the whole set is at backup.path). */
+  reference: trainingReferenceSchema.nullable().optional(),
   /** i18n key in locales/*\/errors.json, null unless failed or cancelled. */
   error: z.string().nullable(),
   errorParams: z

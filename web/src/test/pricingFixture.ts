@@ -1,5 +1,5 @@
 import type { StyleOption } from '@contracts';
-import type { Package } from '../features/payments';
+import type { Package, PricingConfig } from '../features/payments';
 
 /** The three instant packages as seeded in pricing_config/main (spec §3). */
 const base = {
@@ -67,3 +67,10 @@ export const styleOptions: StyleOption[] = [
   style('creative', 5, 20000, false, '크리에이티브'),
   style('vintage', 6, 16000, false, '빈티지'),
 ];
+
+/** The price list as the seed writes it: the instant packages, the styles, and the studio packages given. */
+export const pricingConfig = (studio: Package[] = []): PricingConfig => ({
+  currency: 'KRW',
+  packages: { instant: instantPackages, studio },
+  styles: styleOptions,
+});

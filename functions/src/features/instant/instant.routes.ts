@@ -2,7 +2,7 @@
 // links to (clients never read Storage: storage.rules deny all). Thin: validation with the contract's schemas,
 // then the use cases. Another user's edit answers 404 exactly like a missing one, never revealing existence.
 // The fal webhook is the one unauthenticated route: its signature is the authentication.
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   INSTANT_MAX_BYTES,
@@ -20,10 +20,10 @@ import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { sendPrivateFile } from '../jobs';
+import { sendStoredFile } from '../jobs';
 import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
 import { editView, originalHeld } from './edit-view';
-import { getOwnEdit, getUpload, getUploads, listOwnEdits, readFile } from './instant.repo';
+import { getOwnEdit, getUpload, getUploads, listOwnEdits } from './instant.repo';
 import { startEdit } from './start-edit';
 import { uploadPhoto } from './upload-photo';
 
@@ -31,16 +31,6 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const editParams = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
 const notFound = () => new AppError(404, 'instant.not_found');
-
-async function sendFile(
-  res: Response,
-  path: string,
-  file: { name: string; type: string; download: boolean },
-) {
-  const data = await readFile(path);
-  if (!data) throw notFound();
-  sendPrivateFile(res, data, file);
-}
 
 export const instantRoutes: RouteModule = (deps) => {
   const router = Router();
@@ -98,14 +88,14 @@ export const instantRoutes: RouteModule = (deps) => {
     const hd = variant === 'hd';
     const path = hd ? edit.outputs[n]! : instantStoragePath.preview(edit.userId, edit.id, n);
     const name = `bitna-${edit.presetId}-${edit.id}-${n + 1}${hd ? '-hd' : ''}.jpg`;
-    await sendFile(res, path, { name, type: 'image/jpeg', download: hd });
+    await sendStoredFile(res, path, { name, type: 'image/jpeg', download: hd }, notFound);
   });
 
   router.get('/instant/:id/print-sheet', reader, async (req, res) => {
     const edit = await ownEdit(req);
     if (edit.status !== 'completed' || !edit.printSheetPath) throw notFound();
     const name = `bitna-${edit.presetId}-${edit.id}-print.jpg`;
-    await sendFile(res, edit.printSheetPath, { name, type: 'image/jpeg', download: true });
+    await sendStoredFile(res, edit.printSheetPath, { name, type: 'image/jpeg', download: true }, notFound);
   });
 
   // The before/after view: the original while it is held (24 h after upload).
@@ -114,7 +104,7 @@ export const instantRoutes: RouteModule = (deps) => {
     const upload = (await getUpload(edit.uploadId)) ?? undefined;
     if (!upload || !originalHeld(upload)) throw notFound();
     const name = `bitna-original-${edit.id}`;
-    await sendFile(res, upload.path, { name, type: upload.mimeType, download: false });
+    await sendStoredFile(res, upload.path, { name, type: upload.mimeType, download: false }, notFound);
   });
 
   router.post('/instant/fal-webhook', async (req, res) => {

@@ -3,7 +3,7 @@
 export { eventRef, recordDelivery, type Delivery } from './events';
 export { refusalOf, verifyFalDelivery, WEBHOOK_STATUS, type FalWebhookOutcome } from './fal-delivery';
 export { failureOf, type MessageParams } from './failure';
-export { deleteFile, deleteFolder, readFile, saveFile, sendPrivateFile, sendStoredFile } from './files';
+export { deleteFile, deleteFolder, readFile, saveFile, sendStoredFile } from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimUnderLease, markJobQueued } from './lease';
 export { failJob, openForSettle, secondsSince, type PaidJob, type SettleOptions } from './settle';

@@ -1,4 +1,4 @@
-// The pure parts of identity scoring: a training's centroid from kept descriptors, and results ranked best
+// The pure parts of identity scoring: a training's centroid from its photos' descriptors, and results ranked best
 // first with unknown scores last.
 import { describe, expect, it } from 'vitest';
 import { bestFirst, centroidOf } from './generation-identity';

@@ -1,9 +1,9 @@
 // Every result is scored for identity against the training's person (spec §3 identity per image): cosine of
 // face descriptors to the training's centroid, computed by the engine (operation `identityScores`). Where the
-// centroid comes from: the local trainer's reference set; for a fal training, the descriptors the training
-// kept, else its reference crops described now, else the accepted photos of its upload session; with none of
-// these, scores are null (unknown, never a guess). A scoring failure leaves the scores null too: the images
-// were made and paid for, and an unknown score does not make them worse.
+// centroid comes from: the centroid the training document kept (local trainer), else its reference crops
+// described now, else the accepted photos of its upload session; with none of these, scores are null
+// (unknown, never a guess). A scoring failure leaves the scores null too: the images were made and paid for,
+// and an unknown score does not make them worse.
 import * as logger from 'firebase-functions/logger';
 import type { TrainingUploadDoc } from '../../contracts';
 import { runEngine } from '../../imaging/engine';
@@ -44,8 +44,6 @@ export const referenceCrops = (training: TrainingRecord) => readAll(training.ref
 export async function trainingCentroid(training: TrainingRecord): Promise<number[] | null> {
   const reference = training.reference;
   if (reference?.centroid?.length) return reference.centroid;
-  const kept = centroidOf(reference?.descriptors ?? []);
-  if (kept) return kept;
   const crops = await referenceCrops(training);
   if (crops.length) return (await runEngine('referenceSet', { images: crops })).centroid;
   return centroidOf(await sessionDescriptors(training.sessionId));

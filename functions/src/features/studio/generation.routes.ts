@@ -15,7 +15,7 @@ import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { WEBHOOK_STATUS, readFile, sendPrivateFile } from '../jobs';
+import { WEBHOOK_STATUS, sendStoredFile } from '../jobs';
 import { startGeneration } from './generate-start';
 import { cancelGeneration } from './generation-cancel';
 import { generationView } from './generation-view';
@@ -79,10 +79,9 @@ export const generationRoutes: RouteModule = (deps) => {
       ? generation.images[n]!
       : studioStoragePath.generationPreview(generation.userId, generation.id, n);
     const ext = hd ? (path.split('.').pop() ?? 'png') : 'jpg';
-    const data = await readFile(path);
-    if (!data) throw notFound();
     const name = `bitna-${generation.id}-${n + 1}${hd ? '-hd' : ''}.${ext}`;
-    sendPrivateFile(res, data, { name, type: MIME[ext] ?? 'application/octet-stream', download: hd });
+    const type = MIME[ext] ?? 'application/octet-stream';
+    await sendStoredFile(res, path, { name, type, download: hd }, notFound);
   });
 
   router.post('/generation/fal-webhook', async (req, res) => {

@@ -9,7 +9,7 @@
 //   id), so the credit comes back exactly once however many times it is reported, even by runs in parallel;
 // - a webhook delivery is recorded in events/fal:{id} in the transaction that applies it.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { studioStoragePath, type TrainingStatus } from '../../contracts';
+import { studioStoragePath, type ReferenceSet, type TrainingStatus } from '../../contracts';
 import type { TrainingResult } from '../../providers/ai';
 import { openForSettle, recordDelivery, saveFile, type SettleOptions } from '../jobs';
 import { db } from '../../shared/firebase';
@@ -94,7 +94,7 @@ export async function completeTraining(
   const backupPath = local
     ? studioStoragePath.referenceSet(uid, training.id)
     : studioStoragePath.loraFile(uid, training.id);
-  let reference = null;
+  let set: ReferenceSet | null = null;
   if (result.reference) {
     const crops: string[] = [];
     for (const [index, crop] of result.reference.crops.entries()) {
@@ -103,10 +103,10 @@ export async function completeTraining(
       crops.push(path);
     }
     const { descriptors, centroid, bestIndex } = result.reference;
-    reference = { crops, descriptors, centroid, bestIndex };
+    set = { crops, descriptors, centroid, bestIndex };
   }
-  const backup = reference ? Buffer.from(JSON.stringify(reference)) : result.backup.data;
-  await saveFile(backupPath, backup, reference ? 'application/json' : result.backup.contentType);
+  const backup = set ? Buffer.from(JSON.stringify(set)) : result.backup.data;
+  await saveFile(backupPath, backup, set ? 'application/json' : result.backup.contentType);
   let thumbnailPath: string | null = null;
   if (result.thumbnail) {
     thumbnailPath = studioStoragePath.thumbnail(uid, training.id);
@@ -125,7 +125,7 @@ export async function completeTraining(
       ...(thumbnailPath ? { thumbnailPath } : {}),
       // Firestore holds no arrays of arrays: the document keeps the crops and the centroid, the per-photo
       // descriptors stay in the backup JSON (backup.path).
-      reference: reference ? { ...reference, descriptors: [] } : null,
+      reference: set && { crops: set.crops, centroid: set.centroid, bestIndex: set.bestIndex },
       error: null,
       errorParams: null,
       completedAt: Timestamp.fromMillis(now),

@@ -52,8 +52,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function open(path: string) {
-  await renderRoute(path);
+async function open(path: string, language: 'ko' | 'en' = 'ko') {
+  await renderRoute(path, { language });
   await act(async () => emitUser(testUser));
 }
 
@@ -79,6 +79,16 @@ describe('gallery test pages in an emulator build', () => {
     expect(screen.getByTestId('click-count-small').textContent).toBe('작은 버튼: 0회');
     expect(screen.getByTestId('click-count-tile').textContent).toBe('타일 안 버튼: 1회');
     expect(screen.getByTestId('click-count-area').textContent).toBe('타일 영역으로 새어 나간 클릭: 0회');
+  });
+
+  it('in English a count of one is singular and other counts plural', async () => {
+    await open('/gallery-debug', 'en');
+    fireEvent.click(await screen.findByTestId('click-primary'));
+    fireEvent.click(screen.getByTestId('click-primary'));
+    fireEvent.click(screen.getByTestId('click-small'));
+    expect(screen.getByTestId('click-count-primary').textContent).toBe('Main button: 2 clicks');
+    expect(screen.getByTestId('click-count-small').textContent).toBe('Small button: 1 click');
+    expect(screen.getByTestId('click-count-tile').textContent).toBe('Button in a tile: 0 clicks');
   });
 
   it('the face-mask test sends the picked photo and shows the mask', async () => {

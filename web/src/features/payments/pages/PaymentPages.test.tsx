@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { instantPackages, styleOptions } from '../../../test/pricingFixture';
+import { pricingConfig } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
@@ -23,11 +23,7 @@ async function open(path: string, language: 'ko' | 'en' = 'ko') {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchPricingConfig).mockResolvedValue({
-    currency: 'KRW',
-    packages: { instant: instantPackages, studio: [] },
-    styles: styleOptions,
-  });
+  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig());
 });
 
 afterEach(() => {

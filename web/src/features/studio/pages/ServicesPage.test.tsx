@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { instantPackages, styleOptions } from '../../../test/pricingFixture';
+import { instantPackages, pricingConfig } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { fetchPricingConfig } from '../../payments/api';
 import type { Package } from '../../payments';
@@ -27,11 +27,7 @@ async function open(language: 'ko' | 'en' = 'ko') {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchPricingConfig).mockResolvedValue({
-    currency: 'KRW',
-    packages: { instant: instantPackages, studio: [starter] },
-    styles: styleOptions,
-  });
+  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig([starter]));
 });
 
 afterEach(() => {

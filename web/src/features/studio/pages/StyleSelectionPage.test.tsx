@@ -2,7 +2,7 @@ import { STUDIO_STORAGE_KEYS } from '@contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { instantPackages, styleOptions } from '../../../test/pricingFixture';
+import { pricingConfig } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { fetchPricingConfig } from '../../payments/api';
 
@@ -19,11 +19,7 @@ async function open() {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchPricingConfig).mockResolvedValue({
-    currency: 'KRW',
-    packages: { instant: instantPackages, studio: [] },
-    styles: styleOptions,
-  });
+  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig());
 });
 
 afterEach(() => {

@@ -40,6 +40,12 @@ function sessionWith(accepted: number, rejected: TrainingPhotoVerdict[] = []): T
   };
 }
 
+/** The stepper's step names, in order (without the hidden "done" marks). */
+const stepLabels = () =>
+  [1, 2, 3].map(
+    (n) => screen.getByTestId(`wizard-step-${n}`).querySelector('span:nth-child(2)')!.textContent,
+  );
+
 const photo = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
 beforeAll(() => {
@@ -148,6 +154,12 @@ describe('UploadPage', () => {
     expect(choose.getAttribute('href')).toBe('/style-selection');
   });
 
+  it('without a training credit the stepper shows the purchase path: upload, styles, payment', async () => {
+    await open(sessionWith(3));
+    await waitFor(() => expect(stepLabels()).toEqual(['사진 업로드', '스타일 선택', '결제']));
+    expect(screen.getByTestId('wizard-step-1').dataset.state).toBe('current');
+  });
+
   it('without a training credit also offers the starter package the services page quotes', async () => {
     await open(sessionWith(3));
     const buy = await screen.findByTestId('upload-buy-starter');
@@ -157,6 +169,12 @@ describe('UploadPage', () => {
 
   describe('with a training credit', () => {
     beforeEach(() => vi.mocked(fetchCredits).mockResolvedValue({ instant: 0, training: 1, generation: 10 }));
+
+    it('the stepper shows only the steps ahead: upload, training, generate (no styles or payment)', async () => {
+      await open(sessionWith(3));
+      await waitFor(() => expect(stepLabels()).toEqual(['사진 업로드', '모델 학습', '사진 생성']));
+      expect(screen.getByTestId('wizard-step-1').dataset.state).toBe('current');
+    });
 
     it('keeps start disabled below 10 accepted photos even with a name', async () => {
       await open(sessionWith(9, [verdict(20, 'too_blurry')]));

@@ -1,7 +1,8 @@
 import { TRAINING_MAX_PHOTOS, TRAINING_MIN_PHOTOS } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, PageSpinner } from '../../../shared/ui';
+import { Button, Card, PageSpinner, Skeleton } from '../../../shared/ui';
+import { useCredits } from '../../credits';
 import { PendingTile } from '../components/PendingTile';
 import { PhotoTile } from '../components/PhotoTile';
 import { UploadCounter } from '../components/UploadCounter';
@@ -22,6 +23,7 @@ export default function UploadPage() {
   usePageTitle(t('upload.title'));
   const upload = useUploadSession();
   const { session, pending, skipped } = upload;
+  const { credits, loading: creditsLoading } = useCredits();
 
   if (upload.loading) return <PageSpinner />;
 
@@ -32,7 +34,12 @@ export default function UploadPage() {
 
   return (
     <section className="tool-page studio-page container">
-      <WizardSteps current={1} />
+      {/* Only the steps this user will go through: a training credit skips choosing styles and paying. */}
+      {creditsLoading && !credits ? (
+        <Skeleton height={24} />
+      ) : (
+        <WizardSteps current={1} path={(credits?.training ?? 0) > 0 ? 'credit' : 'purchase'} />
+      )}
       <h1 className="tool-page__title">{t('upload.title')}</h1>
       <p className="tool-page__lead">
         {t('upload.lead', { min: TRAINING_MIN_PHOTOS, max: TRAINING_MAX_PHOTOS })}
