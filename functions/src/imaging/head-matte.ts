@@ -8,7 +8,7 @@
 // outline check (tests/fixtures/id-photo-measure.ts, `outlineBump`).
 import type { Face, Point } from './faces';
 import type { Rgb } from './input';
-import { boxMean } from './matting';
+import { nearAny } from './matting';
 
 /** The polygon's inside as a 0/1 map (even-odd rule, pixel centres). */
 export function fillPolygon(poly: Point[], w: number, h: number): Uint8Array {
@@ -145,12 +145,12 @@ export function dropBackgroundColoured(
   });
   // Beside the temples the model also holds the head's deep inside (hair in shadow included): a patch of wall
   // joined at the rim is thin, a head's side hair is not.
-  const solid = new Float32Array(w * h);
-  for (let i = 0; i < solid.length; i++) solid[i] = alpha[i]! >= 250 ? 1 : 0;
-  const deep = boxMean(solid, w, h, Math.max(2, Math.round(0.04 * height)));
+  const thin = new Uint8Array(w * h);
+  for (let i = 0; i < thin.length; i++) thin[i] = alpha[i]! < 250 ? 1 : 0;
+  const shallow = nearAny(thin, w, h, Math.max(2, Math.round(0.04 * height)));
   const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
   const mouthY = face.chin[1] - 0.3 * height;
-  const head = histogram(rgb, (i) => deep[i]! > 0.999 && i < mouthY * w);
+  const head = histogram(rgb, (i) => !shallow[i] && i < mouthY * w);
   const back = histogram(rgb, (i) => {
     const x = i % w;
     const y = (i - x) / w;

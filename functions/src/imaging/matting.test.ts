@@ -7,6 +7,7 @@ import {
   guidedFilter,
   keepConnected,
   matteTop,
+  nearAny,
   type Matte,
 } from './matting';
 
@@ -28,6 +29,24 @@ describe('matte refinement', () => {
               n++;
             }
           expect(out[y * w + x]).toBeCloseTo(sum / n, 4);
+        }
+    },
+  );
+
+  it.each([1, 2, 9])(
+    'nearAny (reach %i) marks exactly the pixels with a mask pixel in their window',
+    (reach) => {
+      const w = 9;
+      const h = 6;
+      const mask = Uint8Array.from({ length: w * h }, (_, i) => ((i * 7) % 13 === 0 ? 1 : 0));
+      const out = nearAny(mask, w, h, reach);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          let any = 0;
+          for (let yy = Math.max(0, y - reach); yy <= Math.min(h - 1, y + reach); yy++)
+            for (let xx = Math.max(0, x - reach); xx <= Math.min(w - 1, x + reach); xx++)
+              any |= mask[yy * w + xx]!;
+          expect(out[y * w + x], `(${x}, ${y})`).toBe(any);
         }
     },
   );

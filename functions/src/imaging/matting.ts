@@ -12,9 +12,14 @@ import type { Rgb } from './input';
  * order (the vertical pass keeps one running sum per column), which on a megapixel is several times faster
  * than walking down columns.
  */
-export function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(w * h);
-  const out = new Float32Array(w * h);
+export function boxMean(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  out: Float32Array = new Float32Array(w * h),
+  tmp: Float32Array = new Float32Array(w * h),
+): Float32Array {
   // 1 / (number of pixels in the clamped window) along each axis.
   const invX = new Float32Array(w);
   for (let x = 0; x < w; x++) invX[x] = 1 / (Math.min(w - 1, x + r) - Math.max(0, x - r) + 1);
@@ -60,6 +65,36 @@ export function boxMean(src: Float32Array, w: number, h: number, r: number): Flo
 }
 
 /**
+ * 1 where some pixel of the 0/1 `mask` lies within the (2·reach+1)² window (clamped at the borders): a
+ * dilation, counted with integer running sums in both directions.
+ */
+export function nearAny(mask: Uint8Array, w: number, h: number, reach: number): Uint8Array {
+  const across = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let count = 0;
+    for (let x = 0; x < Math.min(reach, w); x++) count += mask[row + x]!;
+    for (let x = 0; x < w; x++) {
+      if (x + reach < w) count += mask[row + x + reach]!;
+      if (x - reach - 1 >= 0) count -= mask[row + x - reach - 1]!;
+      across[row + x] = count > 0 ? 1 : 0;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  const count = new Int32Array(w);
+  for (let y = 0; y < Math.min(reach, h); y++) for (let x = 0; x < w; x++) count[x]! += across[y * w + x]!;
+  for (let y = 0; y < h; y++) {
+    const add = y + reach < h ? (y + reach) * w : -1;
+    const drop = y - reach - 1 >= 0 ? (y - reach - 1) * w : -1;
+    if (add >= 0) for (let x = 0; x < w; x++) count[x]! += across[add + x]!;
+    if (drop >= 0) for (let x = 0; x < w; x++) count[x]! -= across[drop + x]!;
+    const row = y * w;
+    for (let x = 0; x < w; x++) out[row + x] = count[x]! > 0 ? 1 : 0;
+  }
+  return out;
+}
+
+/**
  * He et al.'s guided filter (grey guide): the output is locally a linear function of the guide, so a blurry
  * input alpha snaps to the photo's own edges. `guide` and `p` in 0-1; eps sets how strong an edge must be.
  */
@@ -78,10 +113,13 @@ export function guidedFilter(
     ip[i] = guide[i]! * p[i]!;
     ii[i] = guide[i]! * guide[i]!;
   }
-  const mI = boxMean(guide, w, h, r);
-  const mP = boxMean(p, w, h, r);
-  const mIP = boxMean(ip, w, h, r);
-  const mII = boxMean(ii, w, h, r);
+  // One scratch buffer for every pass, and later passes write into buffers done with (a megapixel float
+  // array is 4 MB: fewer of them is less garbage to collect).
+  const tmp = new Float32Array(n);
+  const mI = boxMean(guide, w, h, r, undefined, tmp);
+  const mP = boxMean(p, w, h, r, undefined, tmp);
+  const mIP = boxMean(ip, w, h, r, undefined, tmp);
+  const mII = boxMean(ii, w, h, r, undefined, tmp);
   const a = ip; // reuse buffers: a and b replace ip and ii
   const b = ii;
   for (let i = 0; i < n; i++) {
@@ -89,8 +127,8 @@ export function guidedFilter(
     a[i] = (mIP[i]! - mI[i]! * mP[i]!) / (varI + eps);
     b[i] = mP[i]! - a[i]! * mI[i]!;
   }
-  const mA = boxMean(a, w, h, r);
-  const mB = boxMean(b, w, h, r);
+  const mA = boxMean(a, w, h, r, mIP, tmp);
+  const mB = boxMean(b, w, h, r, mII, tmp);
   const q = mA;
   for (let i = 0; i < n; i++) q[i] = mA[i]! * guide[i]! + mB[i]!;
   return q;
@@ -138,12 +176,9 @@ export function keepConnected(
     if (x < w - 1) visit(p + 1);
   }
   // The soft rim (alpha < 128) of the kept region survives if it lies within `reach` of it.
-  const near = boxMean(Float32Array.from(inside), w, h, reach);
+  const near = nearAny(inside, w, h, reach);
   const out = new Uint8Array(w * h);
-  // The window mean of a 0/1 map is at least 1/(2·reach+1)² where any kept pixel is in reach; below half of
-  // that is the running sums' rounding, not a neighbour.
-  const least = 0.5 / (2 * reach + 1) ** 2;
-  for (let i = 0; i < out.length; i++) out[i] = near[i]! > least ? alpha[i]! : 0;
+  for (let i = 0; i < out.length; i++) out[i] = near[i] ? alpha[i]! : 0;
   return out;
 }
 
@@ -243,10 +278,10 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
   // The edge band: soft pixels, and solid ones within r of the background (the model's rim often holds a few
   // pixels of old background it calls person). There alpha is re-estimated from colour: with the local
   // foreground F (solid interior) and background B (clear background) colours, a = (I−B)·(F−B) / |F−B|².
-  const clear = new Float32Array(n);
+  const clear = new Uint8Array(n);
   for (let i = 0; i < n; i++) clear[i] = alpha[i]! < 128 ? 1 : 0;
-  const nearBack = boxMean(clear, w, h, r);
-  const band = (i: number) => alpha[i]! > 0 && (alpha[i]! < 250 || nearBack[i]! > 0);
+  const nearBack = nearAny(clear, w, h, r);
+  const band = (i: number) => alpha[i]! > 0 && (alpha[i]! < 250 || nearBack[i] === 1);
   const sigma = Math.max(3, 2 * r);
   const [fore, back] = await Promise.all([
     localMean(rgb, (i) => alpha[i]! >= 250 && !band(i), sigma),
