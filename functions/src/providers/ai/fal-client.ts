@@ -3,7 +3,7 @@
 // images (fal links expire), leaving out the ones the safety checker flagged.
 // Protocol: providers.md §2 (queue, storage; status, result and cancel use {owner}/{app}: the client handles it).
 // The client retries 429/502/503/504 itself (3 times, from 1 s).
-import { ApiError, createFalClient, type FalClient } from '@fal-ai/client';
+import { ApiError, createFalClient, type FalClient, type RetryOptions } from '@fal-ai/client';
 import { InstantProviderError, type InstantFailure, type InstantImage } from './instant';
 
 export interface FalHosts {
@@ -13,6 +13,11 @@ export interface FalHosts {
   /** Where https://rest.fal.ai goes (storage uploads). */
   restBaseUrl: string;
   timeoutMs?: number;
+  /**
+   * The client's retries of plain requests such as storage uploads (default: 3, from 1 s; queue calls keep the
+   * client's own policy). Tests against the fake shorten the waits, not the count.
+   */
+  retry?: Partial<RetryOptions>;
 }
 
 const QUEUE_HOST = 'https://queue.fal.run';
@@ -85,6 +90,7 @@ export function falConnection(config: FalHosts): FalConnection {
         : url;
   const client = createFalClient({
     credentials: config.key,
+    ...(config.retry ? { retry: config.retry } : {}),
     requestMiddleware: async (request) => ({ ...request, url: rewrite(request.url) }),
   });
   const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 60_000);

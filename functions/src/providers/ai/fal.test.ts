@@ -42,6 +42,7 @@ const editor = (over: Partial<FalConfig> = {}) =>
     queueBaseUrl: fake.url,
     restBaseUrl: fake.url,
     model: 'fal-ai/flux-pro/kontext',
+    retry: { baseDelay: 20, maxDelay: 100 },
     ...over,
   });
 const input = editInputFor(() => photo, 'anime', 'fal');
