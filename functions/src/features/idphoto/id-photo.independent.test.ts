@@ -44,8 +44,8 @@ const PLAN: [IdStandardId, number, string[]][] = [
 
 /**
  * The compliance rate the product aims for (reported on every run), and the floor the test holds it to. Over
- * seeds 1-6 the Korean passport measures 104/108, the US passport 46/48 and the résumé 50/54 (README, ID photos);
- * what fails is r_biden, a full-length photo whose face is about 90 px wide: face-api's jaw outline runs 1-1.5 mm
+ * seeds 1-6 the Korean passport measures 104/108, the US passport 47/48 and the résumé 50/54 (README, ID photos);
+ * what fails is mostly r_biden, a full-length photo whose face is about 90 px wide: face-api's jaw outline runs 1-1.5 mm
  * above the mesh's chin on it (an overlay shows the mesh at the chin), and a tuft of the gold curtain can stay on
  * its white hair. With 9-18 copies a preset a raw fraction says little, so the test fails when a count is too low
  * to be consistent with the floor (one-sided binomial test at 1 %), which a regression trips and today's pipeline
