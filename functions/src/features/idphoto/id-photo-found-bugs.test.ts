@@ -46,6 +46,29 @@ describe('found on varied copies', () => {
     const agrees = Math.abs(seen.headHeightMm - result.measurements.headHeightMm) <= 1;
     expect(agrees || (seen.outlineBump > MAX_OUTLINE_BUMP && !compliant(KR, seen))).toBe(true);
   });
+
+  it('a forehead the camera clipped to white (r_biden2 at 1.25× exposure) keeps its outline on the white backdrop', async () => {
+    const input = await vary(photo('r_biden2.jpg'), {
+      longSide: 1329,
+      tiltDeg: -1.5,
+      exposure: 1.25,
+      quality: 92,
+    });
+    const seen = await measureIndependently((await makeIdPhoto(input, KR)).image, KR.heightMm);
+    expect(seen.faceWhite).toBeLessThanOrEqual(MAX_FACE_WHITE);
+  });
+
+  it('dark hair on a dark wall with padding beside it (h_person-vlado turned) has no lump of wall on the head', async () => {
+    const input = await vary(photo('h_person-vlado.jpg'), {
+      longSide: 1324,
+      tiltDeg: -1.7,
+      exposure: 1,
+      quality: 79,
+    });
+    const seen = await measureIndependently((await makeIdPhoto(input, KR)).image, KR.heightMm);
+    expect(seen.outlineBump).toBeLessThanOrEqual(MAX_OUTLINE_BUMP);
+    expect(compliant(KR, seen)).toBe(true);
+  });
 });
 
 describe('the mouth-closed rule (Korean passport: mouth closed, no teeth, no smile)', () => {
