@@ -12,9 +12,14 @@ import {
   measureIndependently,
   MIN_SIDE_MARGIN_MM,
   vary,
+  type Variation,
 } from '../../../../tests/fixtures/id-photo-measure';
 
 const KR = ID_STANDARDS.kr_passport;
+
+/** A varied copy of a fixture made into a Korean passport photo, as the independent method measures it. */
+const krPassportSeen = async (name: string, variation: Variation) =>
+  measureIndependently((await makeIdPhoto(await vary(photo(name), variation), KR)).image, KR.heightMm);
 
 describe('found on varied copies', () => {
   it('r_obama3 brighter and warmer: the face stays person, an ear near the side edge is measured and reported', async () => {
@@ -48,24 +53,22 @@ describe('found on varied copies', () => {
   });
 
   it('a forehead the camera clipped to white (r_biden2 at 1.25× exposure) keeps its outline on the white backdrop', async () => {
-    const input = await vary(photo('r_biden2.jpg'), {
+    const seen = await krPassportSeen('r_biden2.jpg', {
       longSide: 1329,
       tiltDeg: -1.5,
       exposure: 1.25,
       quality: 92,
     });
-    const seen = await measureIndependently((await makeIdPhoto(input, KR)).image, KR.heightMm);
     expect(seen.faceWhite).toBeLessThanOrEqual(MAX_FACE_WHITE);
   });
 
   it('dark hair on a dark wall with padding beside it (h_person-vlado turned) has no lump of wall on the head', async () => {
-    const input = await vary(photo('h_person-vlado.jpg'), {
+    const seen = await krPassportSeen('h_person-vlado.jpg', {
       longSide: 1324,
       tiltDeg: -1.7,
       exposure: 1,
       quality: 79,
     });
-    const seen = await measureIndependently((await makeIdPhoto(input, KR)).image, KR.heightMm);
     expect(seen.outlineBump).toBeLessThanOrEqual(MAX_OUTLINE_BUMP);
     expect(compliant(KR, seen)).toBe(true);
   });
