@@ -4,6 +4,7 @@
 // moves that clock, `hangTrainings` keeps jobs running forever, `failTrainings` ends them in error. An
 // images_data_url that is not a zip uploaded here is refused with a 422, as fal does.
 import { randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import type { Job, JobState } from './fal';
 
 /** The training switches tests flip on the fake. */
@@ -32,7 +33,15 @@ interface Host {
 
 export const isTrainingInput = (input: Record<string, unknown>) => 'images_data_url' in input;
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Whether fal could open the archive: a ZIP whose directory and entries read back. */
+function isReadableZip(data: Buffer) {
+  try {
+    unzipSync(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function trainingEndpoint(
   fake: FakeFalTraining,
@@ -81,7 +90,7 @@ export function trainingEndpoint(
     const zip = zipUrl.startsWith(prefix)
       ? host.uploads.get(decodeURIComponent(zipUrl.slice(prefix.length)))
       : undefined;
-    const readable = !!zip && zip.data.subarray(0, 4).equals(ZIP_MAGIC);
+    const readable = !!zip && isReadableZip(zip.data);
     const job: Job = {
       id,
       app: segments.slice(0, 2).join('/'),

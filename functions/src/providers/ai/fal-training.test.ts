@@ -1,8 +1,9 @@
-// The fal trainer against the fake fal: the stored ZIP fal reads (every entry intact and captioned), the queued
-// submit with trigger word, steps and webhook, the queue position while waiting, the LoRA downloaded as the
-// backup once done, cancel, a failed training mapped to its key, and a webhook body read the same way.
-import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The fal trainer against the fake fal: the ZIP fal reads (every entry intact, stored and captioned, the same
+// bytes for the same photos), the queued submit with trigger word, steps and webhook, the queue position while
+// waiting, the LoRA downloaded as the backup once done, cancel, a failed training mapped to its key, and a
+// webhook body read the same way.
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 import { falStudioTrainer, trainingArchive } from './fal-training';
 import type { FalWebhookBody } from './fal-webhook';
@@ -23,23 +24,15 @@ const input = {
   triggerWord: 'bitna_qwrtzx',
 };
 
-/** Reads a stored ZIP back: each local entry's name and data, checked against its CRC-32. */
-function readZip(zip: Buffer) {
-  const entries: Array<{ name: string; data: Buffer }> = [];
-  let at = 0;
-  while (zip.readUInt32LE(at) === 0x04034b50) {
-    const size = zip.readUInt32LE(at + 18);
-    const nameLength = zip.readUInt16LE(at + 26);
-    const name = zip.toString('utf8', at + 30, at + 30 + nameLength);
-    const data = zip.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
-    expect(crc32(data) >>> 0, name).toBe(zip.readUInt32LE(at + 14));
-    entries.push({ name, data });
-    at += 30 + nameLength + size;
-  }
-  const end = zip.length - 22;
-  expect(zip.readUInt32LE(end)).toBe(0x06054b50);
-  expect(zip.readUInt16LE(end + 10)).toBe(entries.length);
-  return entries;
+/** Reads the archive back with fflate: each entry's name, bytes, and whether it is stored rather than deflated. */
+function readZip(zip: Uint8Array) {
+  const methods = new Map<string, number>();
+  const files = unzipSync(zip, { filter: (file) => (methods.set(file.name, file.compression), true) });
+  return Object.entries(files).map(([name, data]) => ({
+    name,
+    data: Buffer.from(data),
+    stored: methods.get(name) === 0,
+  }));
 }
 
 describe('the fal training archive', () => {
@@ -55,6 +48,18 @@ describe('the fal training archive', () => {
     expect(entries.find((e) => e.name === 'photo_02.jpg')!.data).toEqual(input.photos[1]!.data);
     expect(entries.find((e) => e.name === 'face_02.jpg')!.data).toEqual(crops[1]);
     expect(entries.find((e) => e.name === 'face_01.txt')!.data.toString()).toBe('a photo of bitna_qwrtzx');
+    expect(entries.every((e) => e.stored)).toBe(true);
+  });
+
+  it('makes the same archive for the same photos, whenever it is made', async () => {
+    const zip = await trainingArchive(input);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60 * 1000);
+      expect(await trainingArchive(input)).toEqual(zip);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still trains on the photos when the crops cannot be made', async () => {

@@ -1,16 +1,19 @@
 // The studio trainer on fal (`fal-ai/flux-lora-fast-training`, providers.md §2.5): the accepted photos, and the
-// aligned face crops when the engine made them, go to fal storage as one stored ZIP, the training is queued with
+// aligned face crops when the engine made them, go to fal storage as one ZIP, the training is queued with
 // our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
 // the one the generator uses, the copy lets us retrain nothing if fal drops the file. Status, result and cancel go
 // through the queue like the other fal adapters (fal-client.ts); a lost webhook is made good by `check()`.
+import { zipSync } from 'fflate';
 import type { FalWebhookBody } from './fal-webhook';
 import type { FalConfig } from './fal';
 import { falConnection, falError, falFailure, falWebhookOutput } from './fal-client';
 import type { StudioTrainer, TrainingCheck, TrainingInput, TrainingResult } from './studio';
-import { zipStore } from './zip';
 
 /** A LoRA larger than this is refused rather than held in memory (flux LoRAs are tens to a few hundred MB). */
 export const FAL_LORA_MAX_BYTES = 600 * 1024 * 1024;
+
+/** A fixed entry time (DOS dates start in 1980, local time), so the same photos make the same archive. */
+const ARCHIVE_MTIME = new Date(1980, 0, 1);
 
 export interface FalStudioTrainer extends StudioTrainer {
   /** The end of a training as a verified webhook delivery reported it. */
@@ -34,7 +37,9 @@ export async function trainingArchive(input: TrainingInput, options: FalTraining
     name: e.name.replace(/\.jpg$/, '.txt'),
     data: Buffer.from(`a photo of ${input.triggerWord}`, 'utf8'),
   }));
-  return zipStore([...entries, ...captions]);
+  // Stored, not deflated (level 0): JPEGs do not shrink, and the captions are a few bytes.
+  const files = Object.fromEntries([...entries, ...captions].map((e) => [e.name, e.data]));
+  return zipSync(files, { level: 0, mtime: ARCHIVE_MTIME });
 }
 
 export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
@@ -70,7 +75,7 @@ export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions 
       const archive = await trainingArchive(input, options);
       try {
         const url = await client.storage.upload(
-          new File([new Uint8Array(archive)], 'photos.zip', { type: 'application/zip' }),
+          new File([archive], 'photos.zip', { type: 'application/zip' }),
         );
         const modelInput = {
           images_data_url: url,
