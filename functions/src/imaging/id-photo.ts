@@ -110,7 +110,7 @@ export async function makeIdPhoto(
   const gain = exposureGain(quality);
 
   const work = await workingCrop(image, face, spec, background, gain);
-  const head = headInWork(work, spec);
+  const head = headInWork(work);
   refuseCutHead(work, head);
   let solved = frame(work, head, spec, background);
   let out = await cutFinal(work, solved, spec, background);
@@ -376,7 +376,7 @@ interface Head {
   right: number;
 }
 
-function headInWork(work: Work, spec: IdPhotoSpec): Head {
+function headInWork(work: Work): Head {
   const f = faceFrame(work.face);
   const xs = work.face.silhouette.map((p) => p[0]);
   const faceWidth = xs.length
@@ -387,7 +387,6 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const x1 = cx + 0.35 * faceWidth;
   const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
-  void spec;
   const hairY = hair < 0 ? skullY : hair;
   const clear = matteTop(work.clearly, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const faintHair = hair < 0 || clear < 0 ? 0 : Math.max(0, clear - hair);
