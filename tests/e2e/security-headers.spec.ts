@@ -2,7 +2,7 @@
 // only the local emulator origins), and every route of the app renders under that policy, signed out and
 // signed in, without a single violation (the `./csp` fixture fails the test on any).
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { emulatorFirebaseConfig } from '../../scripts/lib/emulator-config.mjs';
 import { expect, test } from './csp';
 import { createEmailUser, signInOnAuthPage } from './helpers';
@@ -33,20 +33,6 @@ async function visit(page: Page, route: string) {
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => {});
 }
 
-/**
- * Visits every route, half of them in a second tab of the same context (same session, same violation
- * listeners): a visit is mostly waiting for the network to settle, so two tabs take half the time.
- */
-async function visitAll(context: BrowserContext, page: Page) {
-  const second = await context.newPage();
-  const half = Math.ceil(ROUTES.length / 2);
-  const walk = async (tab: Page, routes: string[]) => {
-    for (const route of routes) await test.step(route, () => visit(tab, route));
-  };
-  await Promise.all([walk(page, ROUTES.slice(0, half)), walk(second, ROUTES.slice(half))]);
-  await second.close();
-}
-
 test.describe('M7 security headers', () => {
   test('the router lists the pages this test visits', () => {
     expect(ROUTES.length).toBeGreaterThan(25);
@@ -68,17 +54,17 @@ test.describe('M7 security headers', () => {
     });
   }
 
-  test('every page renders signed out without a policy violation', async ({ context, page }) => {
+  test('every page renders signed out without a policy violation', async ({ page }) => {
     test.setTimeout(120_000);
-    await visitAll(context, page);
+    for (const route of ROUTES) await test.step(route, () => visit(page, route));
   });
 
-  test('every page renders signed in without a policy violation', async ({ context, page }) => {
+  test('every page renders signed in without a policy violation', async ({ page }) => {
     test.setTimeout(180_000);
     const member = await createEmailUser('csp');
     await page.goto('/auth');
     await signInOnAuthPage(page, member.email, member.password);
-    await visitAll(context, page);
+    for (const route of ROUTES) await test.step(route, () => visit(page, route));
     // Still signed in at the end: the member pages were really visited, not redirected away.
     await visit(page, '/profile');
     await expect(page).toHaveURL(/\/profile$/);
