@@ -69,4 +69,18 @@ describe('settleHeadMatte', () => {
     expect(alpha[40 * W + 100]).toBe(255); // the hair on top
     expect(alpha[90 * W + 150]).toBe(255); // the hair beside the temple
   });
+
+  it('keeps the wall out where the mesh outline runs past the jaw, and still fills a gap in the skin there', () => {
+    const inHead = fillPolygon(face().silhouette, W, H);
+    // The real cheek ends at x 56 on the left; the mesh outline (x 50) runs over the blue wall beyond it.
+    const skin = (x: number, y: number) => inHead[y * W + x] === 1 && !(x < 56 && y >= 100 && y < 160);
+    const rgb = photo((x, y) => (skin(x, y) ? [200, 150, 120] : [30, 60, 120]));
+    const alpha = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (skin(x, y)) alpha[y * W + x] = 255;
+    for (let y = 120; y < 140; y++) for (let x = 143; x < 150; x++) alpha[y * W + x] = 0; // a gap at the right cheek
+    settleHeadMatte(rgb, alpha, face());
+    expect(alpha[130 * W + 54]).toBe(0); // wall inside the mesh outline, outside the cheek
+    expect(alpha[130 * W + 146]).toBe(255); // skin at the same depth on the other side
+    expect(alpha[130 * W + 100]).toBe(255);
+  });
 });

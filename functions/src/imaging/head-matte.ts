@@ -1,8 +1,9 @@
 // What the face mesh knows about the matte around the head. The selfie model sees the person at 256²: it may
 // open a gap in the face or between face and neck (the white backdrop would show through the person), and it
 // may join a lamp, a flower or a bright window beside the head to the hair. Settled here with what the mesh and
-// the photo say: the face and the top of the neck are person, whatever the model thinks; a patch beside the
-// temples in a colour the head never shows and the old background does is background.
+// the photo say: the face and the top of the neck are person, whatever the model thinks (the rim of the mesh's
+// outline only where it is not in the old background's colour: the outline may run past the jaw); a patch beside
+// the temples in a colour the head never shows and the old background does is background.
 // Not done by colour: the top of the head. There dark hair on a dark wall (h_person-vlado) shares the wall's
 // colours, and every colour rule tried there cut real hair; a wall patch on the crown is left to the tests'
 // outline check (tests/fixtures/id-photo-measure.ts, `outlineBump`).
@@ -48,20 +49,29 @@ function proportions(face: Face) {
   return { width, height: face.chin[1] - forehead[1], forehead, cx: face.chin[0] };
 }
 
+/** How far towards its centre the mesh outline is drawn for the sure person (it may run past the real cheek). */
+const SURE_SCALE = 0.96;
 /**
- * Where the person is certain: the mesh outline drawn 4 % towards its centre (the mesh may run a pixel or two
- * past the real cheek), and the top of the neck under the chin, a fifth of the face wide (an adult neck is over
- * half as wide as the face) and a sixth of the face deep.
+ * The part of the sure person kept whatever its colour. On a small or slightly turned face the mesh outline can
+ * run 5-8 % of the face past the jaw (r_biden: over the blue curtain below the ear); the ring between the two
+ * outlines is person only where its colour is not the old background's.
  */
-export function surePerson(face: Face, w: number, h: number): Uint8Array {
+const CORE_SCALE = 0.85;
+
+/**
+ * Where the person is certain: the mesh outline drawn `scale` of the way from its centre, and the top of the
+ * neck under the chin, a fifth of the face wide (an adult neck is over half as wide as the face) and a sixth of
+ * the face deep.
+ */
+export function surePerson(face: Face, w: number, h: number, scale = SURE_SCALE): Uint8Array {
   const { width, height, cx } = proportions(face);
   const out = new Uint8Array(w * h);
   if (face.silhouette.length >= 20) {
     const c = face.silhouette.reduce<Point>((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
     const mid: Point = [c[0] / face.silhouette.length, c[1] / face.silhouette.length];
     const inner = face.silhouette.map((p): Point => [
-      mid[0] + 0.96 * (p[0] - mid[0]),
-      mid[1] + 0.96 * (p[1] - mid[1]),
+      mid[0] + scale * (p[0] - mid[0]),
+      mid[1] + scale * (p[1] - mid[1]),
     ]);
     out.set(fillPolygon(inner, w, h));
   }
@@ -115,26 +125,22 @@ const SIDE_ODDS = 40;
 /** A bin probability below which a colour counts as unseen (keeps the ratio finite). */
 const UNSEEN = 1e-5;
 
+/** Between the skull estimate and the forehead, over the middle of the head: hair or scalp, never wall. */
+function hairBand(face: Face) {
+  const { width, forehead, cx } = proportions(face);
+  const hairTop = face.crown[1] + 0.45 * (forehead[1] - face.crown[1]);
+  return (x: number, y: number) => y >= hairTop && y <= forehead[1] && Math.abs(x - cx) <= 0.3 * width;
+}
+
 /**
- * Clears regions on the head's rim beside the temples, down to the eyes (not over the top of the head, not in
- * the face or the hair band over the forehead), in a colour the old background's model explains and the head's
- * does not, that touch the background: a lamp or flower the model joined to the hair. The head's model holds
- * the hair band, the forehead and the head's deep inside (side hair in shadow). Returns the pixels cleared.
+ * Whether a pixel's colour is the old background's and not the head's: the old background's colour model must
+ * make it SIDE_ODDS times likelier than the head's. The head's model holds the hair band, the forehead and the
+ * head's deep inside (side hair in shadow).
  */
-export function dropBackgroundColoured(
-  rgb: Rgb,
-  alpha: Uint8Array,
-  face: Face,
-  sure: Uint8Array,
-  outside?: Uint8Array,
-): number {
+function backgroundColour(rgb: Rgb, alpha: Uint8Array, face: Face, sure: Uint8Array, outside?: Uint8Array) {
   const { width: w, height: h } = rgb;
   const { width, height, forehead, cx } = proportions(face);
-  const crownY = face.crown[1];
-  // Between the skull estimate and the forehead, over the middle of the head: hair or scalp, never wall.
-  const hairTop = crownY + 0.45 * (forehead[1] - crownY);
-  const inHairBand = (x: number, y: number) =>
-    y >= hairTop && y <= forehead[1] && Math.abs(x - cx) <= 0.3 * width;
+  const inHairBand = hairBand(face);
   // Hair and skin as the rim shows them: the hair band and the forehead above the brows (the eyes, nostrils and
   // mouth are dark like many walls, and never on the rim).
   const browY = Math.min(...BROWS.map((k) => face.mesh[k]?.[1] ?? forehead[1]));
@@ -148,7 +154,6 @@ export function dropBackgroundColoured(
   const thin = new Uint8Array(w * h);
   for (let i = 0; i < thin.length; i++) thin[i] = alpha[i]! < 250 ? 1 : 0;
   const shallow = nearAny(thin, w, h, Math.max(2, Math.round(0.04 * height)));
-  const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
   const mouthY = face.chin[1] - 0.3 * height;
   const head = histogram(rgb, (i) => !shallow[i] && i < mouthY * w);
   const back = histogram(rgb, (i) => {
@@ -156,8 +161,30 @@ export function dropBackgroundColoured(
     const y = (i - x) / w;
     return alpha[i]! <= 12 && !outside?.[i] && y <= face.chin[1] && Math.abs(x - cx) <= 1.5 * width;
   });
-  const bin = (j: number) =>
-    ((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4);
+  return (i: number) => {
+    const j = 3 * i;
+    const b = ((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4);
+    return back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + UNSEEN);
+  };
+}
+
+/**
+ * Clears regions on the head's rim beside the temples, down to the eyes (not over the top of the head, not in
+ * the face or the hair band over the forehead), in the old background's colour (`backgroundColour`), that touch
+ * the background: a lamp or flower the model joined to the hair. Returns the pixels cleared.
+ */
+export function dropBackgroundColoured(
+  rgb: Rgb,
+  alpha: Uint8Array,
+  face: Face,
+  sure: Uint8Array,
+  outside?: Uint8Array,
+): number {
+  const { width: w, height: h } = rgb;
+  const { width, height, forehead, cx } = proportions(face);
+  const inHairBand = hairBand(face);
+  const looksLikeBackground = backgroundColour(rgb, alpha, face, sure, outside);
+  const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
   const suspect = new Uint8Array(w * h);
   const last = Math.min(h - 1, Math.round(eyesY));
   for (let y = 0; y <= last; y++)
@@ -165,8 +192,7 @@ export function dropBackgroundColoured(
       const i = y * w + x;
       if (alpha[i]! < 128 || sure[i] || inHairBand(x, y)) continue;
       if (Math.abs(x - cx) <= 0.4 * width && y <= forehead[1]) continue;
-      const b = bin(3 * i);
-      if (back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + UNSEEN)) suspect[i] = 1;
+      if (looksLikeBackground(i)) suspect[i] = 1;
     }
   // Suspect regions touching the background go, with the soft rim around them; enclosed ones (a dark strand
   // inside the hair) stay. Tiny ones are the hair's own mixed edge pixels.
@@ -218,6 +244,12 @@ export function dropBackgroundColoured(
 /** The matte made consistent with the face: sure person solid, background-coloured rim patches cleared. */
 export function settleHeadMatte(rgb: Rgb, alpha: Uint8Array, face: Face, outside?: Uint8Array) {
   const sure = surePerson(face, rgb.width, rgb.height);
-  for (let i = 0; i < alpha.length; i++) if (sure[i] && !outside?.[i]) alpha[i] = 255;
+  const core = surePerson(face, rgb.width, rgb.height, CORE_SCALE);
+  const looksLikeBackground = backgroundColour(rgb, alpha, face, sure, outside);
+  for (let i = 0; i < alpha.length; i++) {
+    if (!sure[i] || outside?.[i]) continue;
+    if (core[i] || !looksLikeBackground(i)) alpha[i] = 255;
+    else sure[i] = 0; // wall the mesh outline ran over: left to the matte (and to the clearing below)
+  }
   return dropBackgroundColoured(rgb, alpha, face, sure, outside);
 }

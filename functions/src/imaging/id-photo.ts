@@ -110,7 +110,7 @@ export async function makeIdPhoto(
   const gain = exposureGain(quality);
 
   const work = await workingCrop(image, face, spec, background, gain);
-  const head = headInWork(work, spec);
+  const head = headInWork(work);
   refuseCutHead(work, head);
   let solved = frame(work, head, spec, background);
   let out = await cutFinal(work, solved, spec, background);
@@ -120,6 +120,15 @@ export async function makeIdPhoto(
     const chinY = solved.top + out.face.chin[1] / solved.zoom;
     solved = frame(work, { ...head, chinY }, spec, background);
     out = await cutFinal(work, solved, spec, background);
+  }
+  // Likewise the mid-line: on a small or slightly turned face the finished photo's mesh may place it further
+  // off centre than the frame meant to lean. The frame moves by the excess, once.
+  if (out.face && Math.abs(out.seen.centreOffsetMm) > CENTRE_SHIFT_MM + 0.3) {
+    const recentred = recentre(work, solved, out.seen.centreOffsetMm, spec, background);
+    if (recentred) {
+      solved = recentred;
+      out = await cutFinal(work, solved, spec, background);
+    }
   }
   // The face was found on the full photo; losing it on the composed one means the result cannot be trusted.
   if (!out.face) throw new ImagingError('no_face');
@@ -376,7 +385,7 @@ interface Head {
   right: number;
 }
 
-function headInWork(work: Work, spec: IdPhotoSpec): Head {
+function headInWork(work: Work): Head {
   const f = faceFrame(work.face);
   const xs = work.face.silhouette.map((p) => p[0]);
   const faceWidth = xs.length
@@ -387,7 +396,6 @@ function headInWork(work: Work, spec: IdPhotoSpec): Head {
   const x1 = cx + 0.35 * faceWidth;
   const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
-  void spec;
   const hairY = hair < 0 ? skullY : hair;
   const clear = matteTop(work.clearly, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const faintHair = hair < 0 || clear < 0 ? 0 : Math.max(0, clear - hair);
@@ -525,6 +533,24 @@ function fitShoulders(work: Work, s: Solved, spec: IdPhotoSpec, background: IdBa
       if (top < 0 || outside[top * rgb.width + x]) throw new ImagingError('head_near_edge');
   }
   return fitted;
+}
+
+/**
+ * The frame moved sideways so a face measured `offsetMm` off centre stands CENTRE_SHIFT_MM off it at most.
+ * A kept background must not show padding at the new sides; then the frame stays (null).
+ */
+function recentre(work: Work, s: Solved, offsetMm: number, spec: IdPhotoSpec, background: IdBackground) {
+  const excess = offsetMm - Math.sign(offsetMm) * CENTRE_SHIFT_MM;
+  const left = s.left + (excess * work.pxPerMm) / s.zoom;
+  if (background === 'keep') {
+    const { width: w } = work.rgb;
+    const x0 = Math.round(left);
+    const x1 = Math.round(left + spec.widthPx / s.zoom) - 1;
+    for (const y of [Math.round(s.top), Math.round(s.top + spec.heightPx / s.zoom) - 1])
+      for (const x of [x0, x1])
+        if (x < 0 || x >= w || y < 0 || y >= work.rgb.height || work.outside[y * w + x]) return null;
+  }
+  return { ...s, left };
 }
 
 /** The narrower side margin (mm) the frame leaves the head; measurement noise kept off with 0.3 mm. */

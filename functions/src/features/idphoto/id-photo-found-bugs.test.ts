@@ -7,6 +7,7 @@ import { makeIdPhoto } from '../../imaging/id-photo';
 import { photo } from '../../../../tests/fixtures/images';
 import {
   compliant,
+  MAX_CENTRE_OFFSET_MM,
   MAX_FACE_WHITE,
   MAX_OUTLINE_BUMP,
   measureIndependently,
@@ -71,6 +72,40 @@ describe('found on varied copies', () => {
     });
     expect(seen.outlineBump).toBeLessThanOrEqual(MAX_OUTLINE_BUMP);
     expect(compliant(KR, seen)).toBe(true);
+  });
+
+  describe('a small, slightly turned face (r_biden, US passport)', () => {
+    const US = ID_STANDARDS.us_passport;
+    const made = async () =>
+      makeIdPhoto(
+        await vary(photo('r_biden.jpg'), { longSide: 1181, tiltDeg: -0.7, exposure: 0.82, quality: 63 }),
+        US,
+      );
+
+    it("is centred by the finished photo's own measurement", async () => {
+      const result = await made();
+      const seen = await measureIndependently(result.image, US.heightMm);
+      // Framed on the full photo's mesh alone, both methods put this face 2.2-2.3 mm left of centre.
+      expect(Math.abs(seen.centreOffsetMm)).toBeLessThanOrEqual(MAX_CENTRE_OFFSET_MM);
+      expect(result.rules.find((r) => r.rule === 'centred')?.pass).toBe(true);
+    });
+
+    it('shows no blue curtain beside the jaw, where the mesh outline runs past it', async () => {
+      const result = await made();
+      const seen = await measureIndependently(result.image, US.heightMm);
+      const { data, info } = await sharp(result.image).raw().toBuffer({ resolveWithObject: true });
+      const pxPerMm = info.height / US.heightMm;
+      const eyes = Math.round(info.height - seen.eyeFromBottomMm * pxPerMm);
+      const chin = Math.round((seen.topGapMm + seen.headHeightMm) * pxPerMm);
+      // Curtain blue: blue well above red. Skin, white hair and the white backdrop never are.
+      let blue = 0;
+      for (let y = eyes; y < chin; y++)
+        for (let x = 0; x < info.width; x++) {
+          const j = 3 * (y * info.width + x);
+          if (data[j + 2]! > 90 && data[j + 2]! > data[j]! + 50) blue++;
+        }
+      expect(blue).toBeLessThanOrEqual(250); // 797 when the whole mesh outline was person
+    });
   });
 });
 
