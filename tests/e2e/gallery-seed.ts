@@ -41,7 +41,7 @@ async function saveJpeg(path: string, n: number, size: { width: number; height: 
 }
 
 /** A finished (or failed) instant edit with its result and preview files. */
-async function writeInstant(
+export async function writeInstant(
   uid: string,
   label: string,
   createdAt: Date,
@@ -79,14 +79,18 @@ async function writeInstant(
   });
 }
 
+/** The model a seeded generation says it came from (the gallery never looks it up). */
+const SEED_MODEL = { id: 'seed-training', name: 'seed' };
+
 /** A studio generation with `count` images (files at the paths the generation route reads). */
-async function writeStudio(
+export async function writeStudio(
   uid: string,
   label: string,
   createdAt: Date,
   firstNumber: number,
   count: number,
   status = 'completed',
+  model = SEED_MODEL,
 ) {
   const ref = (await adminDb()).collection('generations').doc();
   const images = Array.from({ length: count }, (_, i) =>
@@ -117,13 +121,13 @@ async function writeStudio(
       lora_scale: 1,
       output_format: 'jpeg',
       seed: null,
-      style: 'business',
+      style: 'professional',
     },
     images: status === 'completed' ? images : [],
     identity: [],
     ...STUDIO_SIZE,
-    trainingId: 'seed-training',
-    loraName: 'seed',
+    trainingId: model.id,
+    loraName: model.name,
     triggerWord: 'ohwx',
     loraUrl: null,
     provider: 'local',

@@ -6,7 +6,7 @@
 // A job submitted while the fake's `hangJobs` is on stays IN_PROGRESS forever (a hung job: the timeout's case).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Job } from './fal';
+import { queuedJob, type Job } from './fal-job';
 import { fluxLoraInvalid, fluxLoraOutcome, isFluxLora } from './fal-flux-lora';
 import type { FakeUploads } from './fal-storage';
 
@@ -65,24 +65,11 @@ export function imageEndpoints(options: { queueMs: number; runMs: number }, host
     if (invalid) return refuse(422, { detail: invalid });
     // Text to image (flux-lora) has no image to download.
     const readable = isFluxLora(endpoint) || (images.length > 0 && images.every(downloadable));
-    const job: Job = {
-      id,
-      app: segments.slice(0, 2).join('/'),
-      endpoint,
-      input,
-      submittedAt: host.now(),
-      webhook,
-      forced: readable
-        ? null
-        : {
-            status: 422,
-            detail: [
-              { loc: ['body', 'image_url'], msg: 'Failed to download the image', type: 'image_load_error' },
-            ],
-          },
-      timer: null,
-      done: false,
-      kind: 'image',
+    const refusal = readable
+      ? null
+      : [{ loc: ['body', 'image_url'], msg: 'Failed to download the image', type: 'image_load_error' }];
+    const job = {
+      ...queuedJob({ id, segments, input, submittedAt: host.now(), webhook, refusal, kind: 'image' }),
       hung: host.hanging(),
     };
     host.jobs.set(id, job);

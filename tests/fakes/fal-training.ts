@@ -5,7 +5,7 @@
 // images_data_url that is not a zip uploaded here is refused with a 422, as fal does.
 import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
-import type { Job, JobState } from './fal';
+import { queuedJob, type Job, type JobState } from './fal-job';
 
 /** The training switches tests flip on the fake. */
 export interface FakeFalTraining {
@@ -91,23 +91,18 @@ export function trainingEndpoint(
       ? host.uploads.get(decodeURIComponent(zipUrl.slice(prefix.length)))
       : undefined;
     const readable = !!zip && isReadableZip(zip.data);
-    const job: Job = {
+    const refusal = readable
+      ? null
+      : [{ loc: ['body', 'images_data_url'], msg: 'Not a zip archive', type: 'value_error' }];
+    const job = queuedJob({
       id,
-      app: segments.slice(0, 2).join('/'),
-      endpoint: segments.join('/'),
+      segments,
       input,
       submittedAt: host.now(),
       webhook,
-      forced: readable
-        ? null
-        : {
-            status: 422,
-            detail: [{ loc: ['body', 'images_data_url'], msg: 'Not a zip archive', type: 'value_error' }],
-          },
-      timer: null,
-      done: false,
+      refusal,
       kind: 'training',
-    };
+    });
     host.jobs.set(id, job);
     if (job.webhook) job.timer = setTimeout(() => finishIfDue(job), queueMs + runMs);
     return job;

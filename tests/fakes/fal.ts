@@ -13,6 +13,7 @@
 // The image models (prompts steer their outcomes; `hangJobs` makes them hang): fal-images.ts, with
 // fal-ai/flux-lora (studio generation, text to image with a LoRA) in fal-flux-lora.ts. Training
 // (fal-ai/flux-lora-fast-training, a submit with images_data_url, on the fake's own clock): fal-training.ts.
+import type { Job, JobState } from './fal-job';
 import { imageEndpoints } from './fal-images';
 import { isTrainingInput, trainingEndpoint, type FakeFalTraining } from './fal-training';
 import {
@@ -29,24 +30,7 @@ export { FAKE_FAL_USER_ID, type WebhookDelivery } from './fal-webhooks';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 
-export type JobState = 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED';
-
-export interface Job {
-  id: string;
-  app: string;
-  endpoint: string;
-  input: Record<string, unknown>;
-  submittedAt: number;
-  webhook: string | null;
-  /** Set when the job ends early (cancelled) or is decided at submit (bad input). */
-  forced: { status: number; detail: unknown } | null;
-  timer: NodeJS.Timeout | null;
-  done: boolean;
-  /** Training jobs (their own timings, and the hang switch) vs. image jobs. */
-  kind: 'image' | 'training';
-  /** Never finishes (hangJobs was on at submit): the timeout's case. */
-  hung?: boolean;
-}
+export type { Job, JobState } from './fal-job';
 
 export interface FakeFal extends FakeServer, FakeFalTraining {
   jobs: Map<string, Job>;

@@ -39,4 +39,13 @@ describe('Footer', () => {
       'true',
     );
   });
+
+  it('writes the English copyright line without a doubled full stop after the placeholder company name', async () => {
+    await renderRoute('/terms');
+    await act(async () => emitUser(null));
+    await act(async () => within(footer()).getByRole('button', { name: 'English' }).click());
+    const line = await within(footer()).findByText(/All rights reserved/);
+    expect(line.textContent).toContain('Bitna Inc.');
+    expect(line.textContent).not.toContain('..');
+  });
 });
