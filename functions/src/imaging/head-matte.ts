@@ -170,20 +170,19 @@ function backgroundColour(rgb: Rgb, alpha: Uint8Array, face: Face, sure: Uint8Ar
 
 /**
  * Clears regions on the head's rim beside the temples, down to the eyes (not over the top of the head, not in
- * the face or the hair band over the forehead), in the old background's colour (`backgroundColour`), that touch
- * the background: a lamp or flower the model joined to the hair. Returns the pixels cleared.
+ * the face or the hair band over the forehead), in the old background's colour (`looksLikeBackground`), that
+ * touch the background: a lamp or flower the model joined to the hair. Returns the pixels cleared.
  */
-export function dropBackgroundColoured(
+function dropBackgroundColoured(
   rgb: Rgb,
   alpha: Uint8Array,
   face: Face,
   sure: Uint8Array,
-  outside?: Uint8Array,
+  looksLikeBackground: (i: number) => boolean,
 ): number {
   const { width: w, height: h } = rgb;
   const { width, height, forehead, cx } = proportions(face);
   const inHairBand = hairBand(face);
-  const looksLikeBackground = backgroundColour(rgb, alpha, face, sure, outside);
   const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
   const suspect = new Uint8Array(w * h);
   const last = Math.min(h - 1, Math.round(eyesY));
@@ -241,15 +240,21 @@ export function dropBackgroundColoured(
   return cleared;
 }
 
-/** The matte made consistent with the face: sure person solid, background-coloured rim patches cleared. */
+/**
+ * The matte made consistent with the face: sure person solid (its outer ring only where not in the old
+ * background's colour), background-coloured rim patches cleared. Returns the pixels cleared.
+ */
 export function settleHeadMatte(rgb: Rgb, alpha: Uint8Array, face: Face, outside?: Uint8Array) {
   const sure = surePerson(face, rgb.width, rgb.height);
   const core = surePerson(face, rgb.width, rgb.height, CORE_SCALE);
+  for (let i = 0; i < alpha.length; i++) if (core[i] && !outside?.[i]) alpha[i] = 255;
+  // The colour models see the core as person already, so a gap the model opened in the face is not taken for
+  // background colour.
   const looksLikeBackground = backgroundColour(rgb, alpha, face, sure, outside);
   for (let i = 0; i < alpha.length; i++) {
-    if (!sure[i] || outside?.[i]) continue;
-    if (core[i] || !looksLikeBackground(i)) alpha[i] = 255;
-    else sure[i] = 0; // wall the mesh outline ran over: left to the matte (and to the clearing below)
+    if (!sure[i] || core[i] || outside?.[i]) continue;
+    if (!looksLikeBackground(i)) alpha[i] = 255;
+    else sure[i] = 0; // wall the mesh outline ran over: left to the matte and to the clearing below
   }
-  return dropBackgroundColoured(rgb, alpha, face, sure, outside);
+  return dropBackgroundColoured(rgb, alpha, face, sure, looksLikeBackground);
 }

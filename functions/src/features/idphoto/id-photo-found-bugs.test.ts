@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ID_STANDARDS } from './standards';
 import { makeIdPhoto } from '../../imaging/id-photo';
+import type { IdStandard } from '../../contracts';
 import { photo } from '../../../../tests/fixtures/images';
 import {
   compliant,
@@ -18,9 +19,12 @@ import {
 
 const KR = ID_STANDARDS.kr_passport;
 
-/** A varied copy of a fixture made into a Korean passport photo, as the independent method measures it. */
-const krPassportSeen = async (name: string, variation: Variation) =>
-  measureIndependently((await makeIdPhoto(await vary(photo(name), variation), KR)).image, KR.heightMm);
+/** A varied copy of a photo (a fixture's name, or bytes) made into an ID photo, and the independent measure of it. */
+async function madeAndSeen(source: string | Buffer, variation: Variation, spec: IdStandard = KR) {
+  const bytes = typeof source === 'string' ? photo(source) : source;
+  const result = await makeIdPhoto(await vary(bytes, variation), spec);
+  return { result, seen: await measureIndependently(result.image, spec.heightMm) };
+}
 
 describe('found on varied copies', () => {
   it('r_obama3 brighter and warmer: the face stays person, an ear near the side edge is measured and reported', async () => {
@@ -32,9 +36,12 @@ describe('found on varied copies', () => {
       ])
       .jpeg({ quality: 92 })
       .toBuffer();
-    const input = await vary(warm, { longSide: 1250, tiltDeg: 0, exposure: 1.25, quality: 85 });
-    const result = await makeIdPhoto(input, KR);
-    const seen = await measureIndependently(result.image, KR.heightMm);
+    const { result, seen } = await madeAndSeen(warm, {
+      longSide: 1250,
+      tiltDeg: 0,
+      exposure: 1.25,
+      quality: 85,
+    });
     expect(seen.faceWhite).toBeLessThanOrEqual(MAX_FACE_WHITE);
     const side = result.rules.find((r) => r.rule === 'side_margin')!;
     expect(Math.abs(side.value - seen.sideMarginMm)).toBeLessThanOrEqual(0.5);
@@ -44,9 +51,12 @@ describe('found on varied copies', () => {
 
   it('a dark background lump on the hair (r_biden2 mirrored, turned, darkened) is caught by the outline check', async () => {
     const mirrored = await sharp(photo('r_biden2.jpg')).flop().jpeg({ quality: 92 }).toBuffer();
-    const input = await vary(mirrored, { longSide: 1200, tiltDeg: -4, exposure: 0.55, quality: 85 });
-    const result = await makeIdPhoto(input, KR);
-    const seen = await measureIndependently(result.image, KR.heightMm);
+    const { result, seen } = await madeAndSeen(mirrored, {
+      longSide: 1200,
+      tiltDeg: -4,
+      exposure: 0.55,
+      quality: 85,
+    });
     // Either the pipeline's crown is the one the independent method finds, or the outline shows the lump the
     // independent crown stands on and the photo is not compliant: never a lump passed as the crown unnoticed.
     const agrees = Math.abs(seen.headHeightMm - result.measurements.headHeightMm) <= 1;
@@ -54,7 +64,7 @@ describe('found on varied copies', () => {
   });
 
   it('a forehead the camera clipped to white (r_biden2 at 1.25× exposure) keeps its outline on the white backdrop', async () => {
-    const seen = await krPassportSeen('r_biden2.jpg', {
+    const { seen } = await madeAndSeen('r_biden2.jpg', {
       longSide: 1329,
       tiltDeg: -1.5,
       exposure: 1.25,
@@ -64,7 +74,7 @@ describe('found on varied copies', () => {
   });
 
   it('dark hair on a dark wall with padding beside it (h_person-vlado turned) has no lump of wall on the head', async () => {
-    const seen = await krPassportSeen('h_person-vlado.jpg', {
+    const { seen } = await madeAndSeen('h_person-vlado.jpg', {
       longSide: 1324,
       tiltDeg: -1.7,
       exposure: 1,
@@ -76,23 +86,24 @@ describe('found on varied copies', () => {
 
   describe('a small, slightly turned face (r_biden, US passport)', () => {
     const US = ID_STANDARDS.us_passport;
-    const made = async () =>
-      makeIdPhoto(
-        await vary(photo('r_biden.jpg'), { longSide: 1181, tiltDeg: -0.7, exposure: 0.82, quality: 63 }),
+    // Made once for both checks.
+    let made: ReturnType<typeof madeAndSeen> | undefined;
+    const biden = () =>
+      (made ??= madeAndSeen(
+        'r_biden.jpg',
+        { longSide: 1181, tiltDeg: -0.7, exposure: 0.82, quality: 63 },
         US,
-      );
+      ));
 
     it("is centred by the finished photo's own measurement", async () => {
-      const result = await made();
-      const seen = await measureIndependently(result.image, US.heightMm);
+      const { result, seen } = await biden();
       // Framed on the full photo's mesh alone, both methods put this face 2.2-2.3 mm left of centre.
       expect(Math.abs(seen.centreOffsetMm)).toBeLessThanOrEqual(MAX_CENTRE_OFFSET_MM);
       expect(result.rules.find((r) => r.rule === 'centred')?.pass).toBe(true);
     });
 
     it('shows no blue curtain beside the jaw, where the mesh outline runs past it', async () => {
-      const result = await made();
-      const seen = await measureIndependently(result.image, US.heightMm);
+      const { result, seen } = await biden();
       const { data, info } = await sharp(result.image).raw().toBuffer({ resolveWithObject: true });
       const pxPerMm = info.height / US.heightMm;
       const eyes = Math.round(info.height - seen.eyeFromBottomMm * pxPerMm);
