@@ -89,8 +89,33 @@ export async function signInOnAuthPage(page: Page, email: string, password: stri
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
 }
 
+/**
+ * Fails when the page is wider than the window: a phone would scroll sideways and cut the content. The message
+ * names the innermost elements that stick out.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const window = document.documentElement.clientWidth;
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > window + 0.5,
+    );
+    const innermost = out
+      .filter((el) => !out.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${el.textContent?.slice(0, 40)})`,
+      );
+    return { page: document.documentElement.scrollWidth, window, innermost };
+  });
+  expect(widths.page, `page wider than the window: ${widths.innermost.join('; ')}`).toBeLessThanOrEqual(
+    widths.window,
+  );
+}
+
 export async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
@@ -136,6 +161,7 @@ export async function screenshotViewports(page: Page, name: string) {
     // From the top, so the sticky header sits above the page in the full-page capture.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.fonts.ready);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({
       path: `${screenshotDir}${name}-${size}.png`,
       fullPage: true,
