@@ -91,16 +91,16 @@ describe('image generation on Gemini', () => {
     const quota = await textOnly('gen-quota', 'quota');
     expect([quota.status, quota.body!.code, quota.body!.detail]).toEqual([
       429,
-      'instant.quota',
+      'provider.quota',
       'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
     ]);
     const safety = await textOnly('gen-safety', 'unsafe prompt');
-    expect([safety.status, safety.body!.code]).toEqual([422, 'instant.safety']);
+    expect([safety.status, safety.body!.code]).toEqual([422, 'provider.safety']);
     suite.tools = fakeGeminiTools(suite.gemini.url, 'wrong-key');
     const auth = await textOnly('gen-auth', 'a lake');
     expect([auth.status, auth.body!.code, auth.body!.detail]).toEqual([
       502,
-      'instant.provider_auth',
+      'provider.unauthorized',
       'API 인증에 실패했습니다. 관리자에게 문의하세요.',
     ]);
     suite.tools = fakeGeminiTools(suite.gemini.url);

@@ -91,7 +91,7 @@ describe('an instant edit on fal', () => {
     const user = await createMember('fal-error', 1);
     const id = await editWith(user, 'fal', 'figure', 'fail');
     const doc = await settled(id);
-    expect(doc).toMatchObject({ status: 'failed', error: 'instant.unavailable' });
+    expect(doc).toMatchObject({ status: 'failed', error: 'provider.unavailable' });
     expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect((await userDoc(user.uid)).credits.instant).toBe(1);

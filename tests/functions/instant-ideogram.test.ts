@@ -67,7 +67,7 @@ describe('POST /instant/ideogram-edit on Ideogram', () => {
   it('gives the credit back when Ideogram refuses', async () => {
     const user = await createMember('ideogram-busy', 1);
     const res = await editAs(user.uid, 'busy');
-    expect([res.status, res.body.code]).toEqual([429, 'edit.rate_limited']);
+    expect([res.status, res.body.code]).toEqual([429, 'provider.quota']);
     expect((await userDoc(user.uid)).credits.instant).toBe(1);
     expect((await instantEntries(user.uid)).sort()).toEqual(['consume', 'refund']);
   }, 60_000);

@@ -48,12 +48,12 @@ describe('the instant job', () => {
     const doc = await settled(id);
     expect(doc).toMatchObject({
       status: 'failed',
-      error: 'instant.quota',
+      error: 'provider.quota',
       errorParams: { provider: 'Gemini', status: 429 },
     });
     expect(outcomes.filter((o) => o === 'failed').length).toBeLessThanOrEqual(1);
     // Reported failed once more, and run again: nothing changes.
-    expect(await failEdit((await getEdit(id))!, { key: 'instant.unavailable' })).toBe('already_settled');
+    expect(await failEdit((await getEdit(id))!, { key: 'provider.unavailable' })).toBe('already_settled');
     expect(await runEditJob(id, deps)).toBe('skipped');
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     const profile = await userDoc(user.uid);

@@ -93,7 +93,7 @@ describe('a generation on fal', () => {
       status: 'completed',
       images: [expect.any(String)],
     });
-    expect(await settledGeneration(all)).toMatchObject({ status: 'failed', error: 'instant.safety' });
+    expect(await settledGeneration(all)).toMatchObject({ status: 'failed', error: 'provider.safety' });
     expect(await entriesFor(user.uid, all)).toEqual(['consume', 'refund']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.generation, profile.totalGenerations]).toEqual([2, 1]);
@@ -165,7 +165,7 @@ describe('a generation on fal', () => {
     const training = await readyTraining(user.uid, 'fal');
     const id = await started(user, { training_id: training, num_images: 2, prompt: 'fail' });
     const doc = await settledGeneration(id);
-    expect(doc).toMatchObject({ status: 'failed', error: 'instant.unavailable' });
+    expect(doc).toMatchObject({ status: 'failed', error: 'provider.unavailable' });
     expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect((await userDoc(user.uid)).credits.generation).toBe(2);

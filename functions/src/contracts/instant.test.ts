@@ -52,8 +52,8 @@ describe('instant presets', () => {
 
   it('have a message for every provider failure in every language', () => {
     for (const lang of LANGUAGES)
-      expect(Object.keys(locale(lang, 'errors').instant!)).toEqual(
-        expect.arrayContaining(['invalid', 'provider_auth', 'quota', 'safety', 'unavailable']),
+      expect(Object.keys(locale(lang, 'errors').provider!)).toEqual(
+        expect.arrayContaining(['invalid', 'unauthorized', 'quota', 'safety', 'unavailable']),
       );
   });
 });

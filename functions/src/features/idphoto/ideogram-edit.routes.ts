@@ -12,17 +12,9 @@ import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
-import { EditProviderError, type EditFailure } from '../../providers/ai';
+import { ProviderError } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
 import { payForCall } from '../instant';
-
-const FAILURES: Record<EditFailure, [number, string]> = {
-  safety: [422, 'edit.safety'],
-  rate_limited: [429, 'edit.rate_limited'],
-  unauthorized: [502, 'edit.provider_auth'],
-  invalid: [400, 'edit.invalid'],
-  unavailable: [502, 'edit.unavailable'],
-};
 
 export const ideogramEditRoutes: RouteModule = (deps) => {
   const router = Router();
@@ -71,9 +63,8 @@ export const ideogramEditRoutes: RouteModule = (deps) => {
         };
         res.json(body);
       } catch (err) {
-        if (!(err instanceof EditProviderError)) throw err;
-        const [status, key] = FAILURES[err.kind];
-        throw new AppError(status, key, { status: err.status });
+        if (!(err instanceof ProviderError)) throw err;
+        throw new AppError(err.httpStatus, err.key, err.params);
       }
     }),
   );

@@ -134,9 +134,9 @@ describe('POST /instant/ideogram-edit with an Ideogram key', () => {
         '/instant/ideogram-edit',
         form({ image: original, mask }, { prompt: 'unsafe' }),
       );
-      expect([unsafe.status, (await problem(unsafe)).code]).toEqual([422, 'edit.safety']);
+      expect([unsafe.status, (await problem(unsafe)).code]).toEqual([422, 'provider.safety']);
       const busy = await post('/instant/ideogram-edit', form({ image: original, mask }, { prompt: 'busy' }));
-      expect([busy.status, (await problem(busy)).code]).toEqual([429, 'edit.rate_limited']);
+      expect([busy.status, (await problem(busy)).code]).toEqual([429, 'provider.quota']);
     } finally {
       process.env = saved;
       await fake.close();

@@ -6,7 +6,7 @@
 // `now` is a parameter so tests can move the clock.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { InstantProviderName } from '../../contracts';
-import { InstantProviderError, type InstantEditor } from '../../providers/ai';
+import { ProviderError, type InstantEditor } from '../../providers/ai';
 import { findOpenEdits, type EditRecord } from './instant.repo';
 import { failureOf } from './run-edit';
 import { completeEdit, failEdit, type SettleOutcome } from './settle-edit';
@@ -68,7 +68,7 @@ async function reconcileOne(
   } catch (err) {
     // The provider answered that the job failed: settle it, as its webhook would have. Not reaching the
     // provider at all (status 0) says nothing about the job: try again next run, until it is overdue.
-    if (err instanceof InstantProviderError && err.status !== 0)
+    if (err instanceof ProviderError && err.status !== 0)
       return failEdit(edit, failureOf(err), { jobId, now });
     if (!overdue(edit, now)) throw err;
   }

@@ -1,7 +1,7 @@
 // A job's failure as its owner reads it: the provider's or the engine's reason (an i18n key in
 // locales/*/errors.json with the values it names), else the line's generic one.
 import { ImagingError } from '../../imaging/errors';
-import { InstantProviderError } from '../../providers/ai';
+import { ProviderError } from '../../providers/ai';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -16,9 +16,9 @@ const storable = (params: Record<string, unknown> | undefined): MessageParams =>
 
 export function failureOf(
   err: unknown,
-  fallbackKey = 'instant.unavailable',
+  fallbackKey = 'provider.unavailable',
 ): { key: string; params?: MessageParams } {
-  if (err instanceof InstantProviderError) return { key: err.key, params: storable(err.params) };
+  if (err instanceof ProviderError) return { key: err.key, params: storable(err.params) };
   if (err instanceof ImagingError) return { key: `imaging.${err.code}`, params: storable(err.params) };
   return { key: fallbackKey };
 }

@@ -6,7 +6,7 @@
 // `now` is a parameter so tests can move the clock.
 import { Timestamp } from 'firebase-admin/firestore';
 import { GENERATION_TIMEOUT_MS, type StudioProviderName } from '../../contracts';
-import { InstantProviderError, type StudioGenerator } from '../../providers/ai';
+import { ProviderError, type StudioGenerator } from '../../providers/ai';
 import { failureOf } from '../jobs';
 import { GENERATION_FAILED } from './generation-run';
 import { completeGeneration, failGeneration, type SettleOutcome } from './generation-settle';
@@ -65,7 +65,7 @@ async function reconcileOne(
   } catch (err) {
     // fal answered that the job failed: settle it, as its webhook would have. Not reaching fal at all
     // (status 0) says nothing about the job: try again next run, until it is overdue.
-    if (err instanceof InstantProviderError && err.status !== 0)
+    if (err instanceof ProviderError && err.status !== 0)
       return failGeneration(generation, failureOf(err, GENERATION_FAILED), { jobId, now });
     if (!overdue(generation, now)) throw err;
   }

@@ -4,7 +4,7 @@
 // queue position noted. `now` is a parameter so tests can move the clock.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StudioProviderName } from '../../contracts';
-import { InstantProviderError, type StudioTrainer } from '../../providers/ai';
+import { ProviderError, type StudioTrainer } from '../../providers/ai';
 import { failureOf } from '../jobs';
 import { completeTraining, failTraining, noteProgress, type SettleOutcome } from './settle-training';
 import { findTrainings, type TrainingRecord } from './studio.repo';
@@ -36,7 +36,7 @@ export async function pollTraining(
   } catch (err) {
     // fal answered that the training failed: settle it, as its webhook would have. Not reaching fal at all
     // (status 0) says nothing about the training: the next run tries again, until the 30-minute expiry.
-    if (err instanceof InstantProviderError && err.status !== 0)
+    if (err instanceof ProviderError && err.status !== 0)
       return failTraining(training, failureOf(err), { jobId, now });
     throw err;
   }

@@ -4,7 +4,7 @@
 import { LOCAL_ANALYSIS_MODEL, type AnalysisResult, type BatchAnalysisResult } from '../../contracts';
 import { imagingToHttp, type UploadedFile } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
-import { InstantProviderError, type ImageAnalyzer } from '../../providers/ai';
+import { ProviderError, type ImageAnalyzer } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/i18n';
 import type { TFunction } from 'i18next';
@@ -22,7 +22,7 @@ export interface AnalysisContext {
 
 /** A provider failure as the translated error the API answers with. */
 export const providerToHttp = (err: unknown): unknown =>
-  err instanceof InstantProviderError ? new AppError(err.httpStatus, err.key, err.params) : err;
+  err instanceof ProviderError ? new AppError(err.httpStatus, err.key, err.params) : err;
 
 const modelOf = (ctx: AnalysisContext) => ctx.analyzer?.model ?? LOCAL_ANALYSIS_MODEL;
 

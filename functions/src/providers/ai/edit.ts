@@ -1,5 +1,6 @@
 // The photo-edit port: edit one photo under a mask (white = keep, black = edit) with an optional character
 // reference. Adapters: ideogram.ts (Ideogram v3 edit, when a key is configured) and local.ts (the offline engine).
+// Failures are thrown as ProviderError (port.ts).
 import type { EditProviderName, MagicPrompt, RenderingSpeed, StyleType } from '../../contracts';
 
 export type { MagicPrompt, RenderingSpeed, StyleType };
@@ -28,19 +29,6 @@ export interface EditedImage {
 export interface EditResult {
   provider: EditProviderName;
   images: EditedImage[];
-}
-
-export type EditFailure = 'safety' | 'rate_limited' | 'unauthorized' | 'invalid' | 'unavailable';
-
-export class EditProviderError extends Error {
-  constructor(
-    readonly kind: EditFailure,
-    readonly status: number,
-    readonly providerMessage = '',
-  ) {
-    super(`edit provider: ${kind} (${status}) ${providerMessage}`.trim());
-    this.name = 'EditProviderError';
-  }
 }
 
 export interface PhotoEditor {

@@ -1,10 +1,10 @@
 // What every fal adapter shares (instant edits, studio generation): a client whose fixed hosts are sent to the
-// configured base URLs (a fake in tests), fal's errors as InstantProviderError, and the download of a result's
+// configured base URLs (a fake in tests), fal's errors as ProviderError, and the download of a result's
 // images (fal links expire), leaving out the ones the safety checker flagged.
 // Protocol: providers.md §2 (queue, storage; status, result and cancel use {owner}/{app}: the client handles it).
 // The client retries 429/502/503/504 itself (3 times, from 1 s).
 import { ApiError, createFalClient, type FalClient, type RetryOptions } from '@fal-ai/client';
-import { InstantProviderError, type InstantFailure, type InstantImage } from './instant';
+import { ProviderError, type ProviderFailure, type ProviderImage } from './port';
 
 export interface FalHosts {
   key: string;
@@ -25,8 +25,8 @@ const REST_HOST = 'https://rest.fal.ai';
 /** A result image larger than this is refused rather than held in memory (fal's images are a few MB). */
 export const FAL_RESULT_MAX_BYTES = 30 * 1024 * 1024;
 
-export const falError = (kind: InstantFailure, status: number, message = '') =>
-  new InstantProviderError(kind, 'fal', status, message);
+export const falError = (kind: ProviderFailure, status: number, message = '') =>
+  new ProviderError(kind, 'fal', status, message);
 
 export const falDetailOf = (body: unknown): string => {
   const detail = (body as { detail?: unknown; message?: unknown } | null)?.detail;
@@ -37,8 +37,8 @@ export const falDetailOf = (body: unknown): string => {
 };
 
 /** fal answers errors as {detail} (422: FastAPI-style list) or {message}; 403 also means an exhausted balance. */
-export function falFailure(err: unknown): InstantProviderError {
-  if (err instanceof InstantProviderError) return err;
+export function falFailure(err: unknown): ProviderError {
+  if (err instanceof ProviderError) return err;
   if (!(err instanceof ApiError)) return falError('unavailable', 0, err instanceof Error ? err.message : '');
   const message = falDetailOf(err.body) || err.message;
   if (err.status === 403 && /balance|locked/i.test(message)) return falError('quota', 403, message);
@@ -74,8 +74,8 @@ export interface FalConnection {
   /** A fresh abort signal bounding one request. */
   timeout(): AbortSignal;
   /** Downloads the images of a model output ({images, has_nsfw_concepts}), leaving out flagged ones. */
-  collect(output: unknown): Promise<InstantImage[]>;
-  /** Queues a job of `model` (with the webhook when given); fal's errors as InstantProviderError. */
+  collect(output: unknown): Promise<ProviderImage[]>;
+  /** Queues a job of `model` (with the webhook when given); fal's errors as ProviderError. */
   submit(model: string, input: unknown, webhookUrl?: string): Promise<{ state: 'queued'; jobId: string }>;
   /** Cancels a job; one with nothing left to cancel (finished, unknown) is not an error. */
   cancel(model: string, jobId: string): Promise<void>;
@@ -95,7 +95,7 @@ export function falConnection(config: FalHosts): FalConnection {
   });
   const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 60_000);
 
-  async function download(url: string, contentType: string | undefined): Promise<InstantImage> {
+  async function download(url: string, contentType: string | undefined): Promise<ProviderImage> {
     let res: Response;
     try {
       res = await fetch(url, { signal: timeout() });
@@ -112,7 +112,7 @@ export function falConnection(config: FalHosts): FalConnection {
     return { data, mimeType };
   }
 
-  async function collect(output: unknown): Promise<InstantImage[]> {
+  async function collect(output: unknown): Promise<ProviderImage[]> {
     const out = output as {
       images?: Array<{ url?: string; content_type?: string }>;
       has_nsfw_concepts?: boolean[];
@@ -124,7 +124,7 @@ export function falConnection(config: FalHosts): FalConnection {
       if (flagged.some(Boolean)) throw falError('safety', 200, 'has_nsfw_concepts');
       throw falError('unavailable', 200, 'no image in result');
     }
-    const images: InstantImage[] = [];
+    const images: ProviderImage[] = [];
     for (const image of safe) images.push(await download(image.url!, image.content_type));
     return images;
   }

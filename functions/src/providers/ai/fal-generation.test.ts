@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationStartRequestSchema } from '../../contracts';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 import { falStudioGenerator, fluxLoraInput } from './fal-generation';
-import { InstantProviderError } from './instant';
+import { ProviderError } from './port';
 import type { GenerationCheck, GenerationInput } from './studio';
 
 let fake: FakeFal;
@@ -56,7 +56,7 @@ describe('the fal studio generator', () => {
       enable_safety_checker: true,
     });
     expect(fluxLoraInput(input({ output_format: 'jpeg' })).output_format).toBe('jpeg');
-    expect(() => fluxLoraInput({ ...input(), loraUrl: null })).toThrow(InstantProviderError);
+    expect(() => fluxLoraInput({ ...input(), loraUrl: null })).toThrow(ProviderError);
   });
 
   it('is polled to the end: every safe image downloaded, the seed kept', async () => {
@@ -77,14 +77,14 @@ describe('the fal studio generator', () => {
         payload: { images: [], has_nsfw_concepts: [] },
       })
       .catch((e: unknown) => e);
-    expect((ok as InstantProviderError).key).toBe('instant.unavailable');
+    expect((ok as ProviderError).key).toBe('provider.unavailable');
     const error = await generator()
       .fromWebhook({ request_id: 'r2', status: 'ERROR', payload: { detail: [{ msg: 'bad' }] } })
       .catch((e: unknown) => e);
-    expect((error as InstantProviderError).key).toBe('instant.invalid');
+    expect((error as ProviderError).key).toBe('provider.invalid');
     const started = await generator().start(input({ prompt: 'unsafe' }));
     const flagged = await finish((started as { jobId: string }).jobId).catch((e: unknown) => e);
-    expect((flagged as InstantProviderError).key).toBe('instant.safety');
+    expect((flagged as ProviderError).key).toBe('provider.safety');
   });
 
   it('cancels a running job and ignores one already finished', async () => {
@@ -100,7 +100,7 @@ describe('the fal studio generator', () => {
     const balance = await generator()
       .start(input({ prompt: 'balance' }))
       .catch((e: unknown) => e);
-    expect((balance as InstantProviderError).key).toBe('instant.quota');
+    expect((balance as ProviderError).key).toBe('provider.quota');
     const refused = await falStudioGenerator({
       key: 'wrong:key',
       queueBaseUrl: fake.url,
@@ -109,6 +109,6 @@ describe('the fal studio generator', () => {
     })
       .start(input())
       .catch((e: unknown) => e);
-    expect((refused as InstantProviderError).key).toBe('instant.provider_auth');
+    expect((refused as ProviderError).key).toBe('provider.unauthorized');
   });
 });

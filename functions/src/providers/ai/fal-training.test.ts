@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 import { falStudioTrainer, trainingArchive } from './fal-training';
 import type { FalWebhookBody } from './fal-webhook';
-import { InstantProviderError } from './instant';
+import { ProviderError } from './port';
 
 let fake: FakeFal;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('falStudioTrainer', () => {
     fake.advance(60 * 60 * 1000);
     expect(await trainer().check(started.jobId)).toEqual({ state: 'running' });
     await trainer().cancel(started.jobId);
-    await expect(trainer().check(started.jobId)).rejects.toBeInstanceOf(InstantProviderError);
+    await expect(trainer().check(started.jobId)).rejects.toBeInstanceOf(ProviderError);
     // Cancelling what has ended is not an error.
     await trainer().cancel(started.jobId);
     fake.hangTrainings = false;
@@ -103,7 +103,7 @@ describe('falStudioTrainer', () => {
     const failing = await trainer().start(input);
     if (failing.state !== 'queued') throw new Error('not queued');
     fake.advance(5_000);
-    await expect(trainer().check(failing.jobId)).rejects.toMatchObject({ key: 'instant.unavailable' });
+    await expect(trainer().check(failing.jobId)).rejects.toMatchObject({ key: 'provider.unavailable' });
     fake.failTrainings = false;
   });
 
@@ -123,6 +123,6 @@ describe('falStudioTrainer', () => {
       status: 'ERROR',
       payload: { detail: 'Training failed' },
     };
-    await expect(trainer().fromWebhook(failed)).rejects.toBeInstanceOf(InstantProviderError);
+    await expect(trainer().fromWebhook(failed)).rejects.toBeInstanceOf(ProviderError);
   });
 });

@@ -8,7 +8,8 @@ import { editInputFor, failure, smallPhoto } from '../../../../tests/fixtures/in
 import { translator } from '../../shared/i18n';
 import { falInstantEditor, type FalConfig } from './fal';
 import { falWebhookVerifier, jwksSource, memoryDeliveryLedger, type FalWebhookBody } from './fal-webhook';
-import { InstantProviderError, runInstantEdit } from './instant';
+import { runInstantEdit } from './instant';
+import { ProviderError } from './port';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 
 let fake: FakeFal;
@@ -135,13 +136,13 @@ describe('fal adapter', () => {
 
   it('maps a wrong key (401) to the authentication message', async () => {
     const err = await failure(editor({ key: 'wrong:key' }).start(input()));
-    expect(err).toBeInstanceOf(InstantProviderError);
-    expect(err).toMatchObject({ kind: 'unauthorized', status: 401, key: 'instant.provider_auth' });
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ kind: 'unauthorized', status: 401, key: 'provider.unauthorized' });
   });
 
   it('maps an exhausted balance (403) to the quota message', async () => {
     const err = await failure(editor().start(input({ prompt: 'balance' })));
-    expect(err).toMatchObject({ kind: 'quota', status: 403, key: 'instant.quota' });
+    expect(err).toMatchObject({ kind: 'quota', status: 403, key: 'provider.quota' });
     expect(translator('en')(err!.key, err!.params)).toBe(
       'The fal API quota has been exceeded. Please try again later.',
     );
@@ -161,7 +162,7 @@ describe('fal adapter', () => {
 
   it('maps an image flagged by the safety checker to the safety message', async () => {
     const err = await failure(runInstantEdit(editor(), input({ prompt: 'unsafe' }), { pollMs: 25 }));
-    expect(err).toMatchObject({ kind: 'safety', key: 'instant.safety' });
+    expect(err).toMatchObject({ kind: 'safety', key: 'provider.safety' });
   });
 
   it('maps a failed model run (500) to unavailable and an unreadable input (422) to invalid', async () => {
@@ -181,7 +182,7 @@ describe('fal adapter', () => {
     ).toMatchObject({
       kind: 'invalid',
       status: 422,
-      key: 'instant.invalid',
+      key: 'provider.invalid',
     });
   });
 

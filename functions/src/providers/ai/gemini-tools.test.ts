@@ -48,7 +48,7 @@ describe('Gemini image analysis adapter', () => {
 
   it('maps quota, authentication and safety failures to their messages', async () => {
     const quota = await failure(analyzer().analyze({ prompt: 'quota', image: image() }));
-    expect(quota).toMatchObject({ kind: 'quota', status: 429, key: 'instant.quota' });
+    expect(quota).toMatchObject({ kind: 'quota', status: 429, key: 'provider.quota' });
     expect(translator('ko')(quota!.key, quota!.params)).toBe(
       'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
     );
@@ -56,13 +56,13 @@ describe('Gemini image analysis adapter', () => {
       await failure(analyzer({ apiKey: 'wrong' }).analyze({ prompt: 'x', image: image() })),
     ).toMatchObject({
       kind: 'unauthorized',
-      key: 'instant.provider_auth',
+      key: 'provider.unauthorized',
     });
     expect(await failure(analyzer().analyze({ prompt: 'unsafe prompt', image: image() }))).toMatchObject({
       kind: 'safety',
     });
     const withheld = await failure(analyzer().analyze({ prompt: 'unsafe answer', image: image() }));
-    expect(withheld).toMatchObject({ kind: 'safety', key: 'instant.safety' });
+    expect(withheld).toMatchObject({ kind: 'safety', key: 'provider.safety' });
     expect(withheld!.providerMessage).toContain('SAFETY');
   });
 });
@@ -96,7 +96,7 @@ describe('Gemini image generation adapter', () => {
     });
     expect(await failure(generator().generate({ prompt: 'unsafe picture' }))).toMatchObject({
       kind: 'safety',
-      key: 'instant.safety',
+      key: 'provider.safety',
     });
   });
 });

@@ -6,7 +6,7 @@
 // Protocol: https://ai.google.dev/api/generate-content
 import { GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import { geminiFailure, geminiImages, type GeminiConfig } from './gemini';
-import { InstantProviderError, type InstantImage } from './instant';
+import { ProviderError, type ProviderImage } from './port';
 
 export interface ToolImage {
   data: Buffer;
@@ -25,7 +25,7 @@ export interface ImageGenerator {
   generate(input: {
     prompt: string;
     reference?: ToolImage;
-  }): Promise<{ text: string | null; images: InstantImage[] }>;
+  }): Promise<{ text: string | null; images: ProviderImage[] }>;
 }
 
 const REFUSED_TEXT = new Set(['SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION']);
@@ -56,7 +56,7 @@ async function call(ai: GoogleGenAI, model: string, parts: Part[], image: boolea
 /** The joined text of the first candidate, or the reason there is none. */
 export function geminiText(res: GenerateContentResponse): string {
   const blocked = res.promptFeedback?.blockReason;
-  if (blocked) throw new InstantProviderError('safety', 'gemini', 200, `prompt blocked: ${blocked}`);
+  if (blocked) throw new ProviderError('safety', 'gemini', 200, `prompt blocked: ${blocked}`);
   const candidate = res.candidates?.[0];
   const text = (candidate?.content?.parts ?? [])
     .map((p) => p.text ?? '')
@@ -64,9 +64,8 @@ export function geminiText(res: GenerateContentResponse): string {
     .trim();
   if (text) return text;
   const reason = candidate?.finishReason ?? '';
-  if (REFUSED_TEXT.has(reason))
-    throw new InstantProviderError('safety', 'gemini', 200, `finishReason ${reason}`);
-  throw new InstantProviderError('unavailable', 'gemini', 200, 'no text in response');
+  if (REFUSED_TEXT.has(reason)) throw new ProviderError('safety', 'gemini', 200, `finishReason ${reason}`);
+  throw new ProviderError('unavailable', 'gemini', 200, 'no text in response');
 }
 
 export function geminiAnalyzer(config: GeminiConfig): ImageAnalyzer {

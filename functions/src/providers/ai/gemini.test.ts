@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editInputFor, failure, smallPhoto } from '../../../../tests/fixtures/instant-inputs';
 import { translator } from '../../shared/i18n';
 import { geminiInstantEditor } from './gemini';
-import { InstantProviderError, runInstantEdit } from './instant';
+import { runInstantEdit } from './instant';
+import { ProviderError } from './port';
 import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../../../../tests/fakes/gemini';
 
 let fake: FakeGemini;
@@ -65,8 +66,8 @@ describe('Gemini image-edit adapter', () => {
 
   it('maps 400 API_KEY_INVALID to the authentication message (spec §8)', async () => {
     const err = await failure(editor({ apiKey: 'wrong' }).start(input()));
-    expect(err).toBeInstanceOf(InstantProviderError);
-    expect(err).toMatchObject({ kind: 'unauthorized', status: 400, key: 'instant.provider_auth' });
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ kind: 'unauthorized', status: 400, key: 'provider.unauthorized' });
     expect(err!.providerMessage).toContain('API key not valid');
     expect(translator('ko')(err!.key, err!.params)).toBe('API 인증에 실패했습니다. 관리자에게 문의하세요.');
   });
@@ -74,7 +75,7 @@ describe('Gemini image-edit adapter', () => {
   it('maps 429 RESOURCE_EXHAUSTED to the quota message (spec §8), without retrying', async () => {
     const before = fake.requests.length;
     const err = await failure(editor().start(input({ prompt: 'quota please' })));
-    expect(err).toMatchObject({ kind: 'quota', status: 429, key: 'instant.quota', httpStatus: 429 });
+    expect(err).toMatchObject({ kind: 'quota', status: 429, key: 'provider.quota', httpStatus: 429 });
     expect(fake.requests.length - before).toBe(1);
     expect(translator('ko')(err!.key, err!.params)).toBe(
       'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
@@ -83,27 +84,27 @@ describe('Gemini image-edit adapter', () => {
 
   it('maps a blocked prompt (promptFeedback.blockReason) to the safety message', async () => {
     const err = await failure(editor().start(input({ prompt: 'unsafe prompt' })));
-    expect(err).toMatchObject({ kind: 'safety', status: 200, key: 'instant.safety', httpStatus: 422 });
+    expect(err).toMatchObject({ kind: 'safety', status: 200, key: 'provider.safety', httpStatus: 422 });
     expect(err!.providerMessage).toContain('SAFETY');
   });
 
   it('maps a withheld image (finishReason IMAGE_SAFETY) to the safety message', async () => {
     const err = await failure(editor().start(input({ prompt: 'unsafe output' })));
-    expect(err).toMatchObject({ kind: 'safety', key: 'instant.safety' });
+    expect(err).toMatchObject({ kind: 'safety', key: 'provider.safety' });
     expect(err!.providerMessage).toContain('IMAGE_SAFETY');
   });
 
   it('reports an answer without an image as unavailable', async () => {
     expect(await failure(editor().start(input({ prompt: 'text only' })))).toMatchObject({
       kind: 'unavailable',
-      key: 'instant.unavailable',
+      key: 'provider.unavailable',
     });
   });
 
   it('reports an unreadable image (400 INVALID_ARGUMENT) as invalid', async () => {
     expect(
       await failure(editor().start(input({ image: Buffer.from('not an image'), mimeType: 'image/png' }))),
-    ).toMatchObject({ kind: 'invalid', status: 400, key: 'instant.invalid' });
+    ).toMatchObject({ kind: 'invalid', status: 400, key: 'provider.invalid' });
   });
 
   it('reports an unknown model (404) and an overloaded model (503) as unavailable', async () => {

@@ -7,13 +7,8 @@
 //   IMAGE_SAFETY, and no image part.
 // The model id is configuration (models are renamed and retired often); the base URL too, so tests use a fake.
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
-import {
-  InstantProviderError,
-  type InstantEditInput,
-  type InstantEditor,
-  type InstantFailure,
-  type InstantImage,
-} from './instant';
+import type { InstantEditInput, InstantEditor } from './instant';
+import { ProviderError, type ProviderFailure, type ProviderImage } from './port';
 
 export interface GeminiConfig {
   apiKey: string;
@@ -43,11 +38,11 @@ interface GoogleErrorBody {
   };
 }
 
-const fail = (kind: InstantFailure, status: number, message = '') =>
-  new InstantProviderError(kind, 'gemini', status, message);
+const fail = (kind: ProviderFailure, status: number, message = '') =>
+  new ProviderError(kind, 'gemini', status, message);
 
 /** The SDK throws ApiError with the HTTP status and the JSON error body as its message. */
-export function geminiFailure(err: unknown): InstantProviderError {
+export function geminiFailure(err: unknown): ProviderError {
   if (!(err instanceof ApiError)) return fail('unavailable', 0, err instanceof Error ? err.message : '');
   let body: GoogleErrorBody = {};
   try {
@@ -67,7 +62,7 @@ export function geminiFailure(err: unknown): InstantProviderError {
 }
 
 /** The image parts of a response, or the reason there is none. */
-export function geminiImages(res: GenerateContentResponse): InstantImage[] {
+export function geminiImages(res: GenerateContentResponse): ProviderImage[] {
   const blocked = res.promptFeedback?.blockReason;
   if (blocked) throw fail('safety', 200, `prompt blocked: ${blocked}`);
   const candidate = res.candidates?.[0];

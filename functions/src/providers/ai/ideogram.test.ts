@@ -1,7 +1,8 @@
 // The Ideogram adapter against the fake Ideogram server: fields and header sent, results and every error mapped.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditProviderError, type EditRequest } from './edit';
+import type { EditRequest } from './edit';
+import { ProviderError } from './port';
 import { ideogramEditor } from './ideogram';
 import { FAKE_IDEOGRAM_KEY, startFakeIdeogram, type FakeIdeogram } from '../../../../tests/fakes/ideogram';
 
@@ -28,7 +29,7 @@ const editor = (key = FAKE_IDEOGRAM_KEY) => ideogramEditor({ apiKey: key, baseUr
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
-    (e: unknown) => e as EditProviderError,
+    (e: unknown) => e as ProviderError,
   );
 
 describe('Ideogram v3 edit adapter', () => {
@@ -63,10 +64,11 @@ describe('Ideogram v3 edit adapter', () => {
 
   it('reports a safety refusal (422) with the provider message', async () => {
     const err = await failure(editor().edit(request({ prompt: 'something unsafe' })));
-    expect(err).toBeInstanceOf(EditProviderError);
+    expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({
       kind: 'safety',
       status: 422,
+      key: 'provider.safety',
       providerMessage: 'Prompt failed the safety check.',
     });
   });
@@ -79,8 +81,9 @@ describe('Ideogram v3 edit adapter', () => {
 
   it('reports rate limiting (429)', async () => {
     expect(await failure(editor().edit(request({ prompt: 'busy hour' })))).toMatchObject({
-      kind: 'rate_limited',
+      kind: 'quota',
       status: 429,
+      key: 'provider.quota',
     });
   });
 
@@ -101,7 +104,7 @@ describe('Ideogram v3 edit adapter', () => {
         request({ image: await solid(64, 80), mask: await solid(32, 32), characterReference: undefined }),
       ),
     );
-    expect(err).toMatchObject({ status: 400 });
+    expect(err).toMatchObject({ kind: 'invalid', status: 400, key: 'edit.invalid' });
     expect(
       await editor().edit(request({ image: await solid(64, 80), mask: await solid(64, 80) })),
     ).toMatchObject({

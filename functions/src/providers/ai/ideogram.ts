@@ -1,13 +1,8 @@
 // Ideogram v3 edit with a character reference: POST {base}/v1/ideogram-v3/edit, multipart, header Api-Key.
 // Protocol: https://developer.ideogram.ai/v1/api-reference/edit-images/inpaint-v3 (mask: black = edit, white =
 // keep; character_reference_images takes one image, ≤ 10 MB; 422 {error} = safety refusal; 429 = rate limit).
-import {
-  EditProviderError,
-  type EditRequest,
-  type EditResult,
-  type PhotoEditor,
-  type StyleType,
-} from './edit';
+import type { EditRequest, EditResult, PhotoEditor, StyleType } from './edit';
+import { ProviderError, type ProviderFailure } from './port';
 
 export interface IdeogramConfig {
   apiKey: string;
@@ -22,6 +17,9 @@ const STYLE: Record<StyleType, string> = {
   RENDER_3D: 'FICTION',
   ANIME: 'FICTION',
 };
+
+const fail = (kind: ProviderFailure, status: number, message = '', reason?: { key: string }) =>
+  new ProviderError(kind, 'ideogram', status, message, reason);
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 const mime = (bytes: Buffer) =>
@@ -60,7 +58,7 @@ export function ideogramEditor(config: IdeogramConfig): PhotoEditor {
           signal: AbortSignal.timeout(config.timeoutMs ?? 90_000),
         });
       } catch {
-        throw new EditProviderError('unavailable', 0);
+        throw fail('unavailable', 0);
       }
       const text = await res.text();
       let body: {
@@ -75,18 +73,18 @@ export function ideogramEditor(config: IdeogramConfig): PhotoEditor {
       }
       if (!res.ok) {
         const message = body.error ?? body.message ?? '';
-        if (res.status === 422) throw new EditProviderError('safety', 422, message);
-        if (res.status === 429) throw new EditProviderError('rate_limited', 429, message);
-        if (res.status === 401 || res.status === 403)
-          throw new EditProviderError('unauthorized', res.status, message);
-        if (res.status === 400) throw new EditProviderError('invalid', 400, message);
-        throw new EditProviderError('unavailable', res.status, message);
+        if (res.status === 422) throw fail('safety', 422, message);
+        if (res.status === 429) throw fail('quota', 429, message);
+        if (res.status === 401 || res.status === 403) throw fail('unauthorized', res.status, message);
+        if (res.status === 400)
+          // Ideogram's 400 is almost always an image and mask of different sizes: say so.
+          throw fail('invalid', 400, message, { key: 'edit.invalid' });
+        throw fail('unavailable', res.status, message);
       }
       const images = (body.data ?? []).filter((d) => d.is_image_safe !== false && d.url);
       if (!images.length) {
-        if ((body.data ?? []).some((d) => d.is_image_safe === false))
-          throw new EditProviderError('safety', 200);
-        throw new EditProviderError('unavailable', res.status, 'no image in response');
+        if ((body.data ?? []).some((d) => d.is_image_safe === false)) throw fail('safety', 200);
+        throw fail('unavailable', res.status, 'no image in response');
       }
       return { provider: 'ideogram', images: images.map((d) => ({ url: d.url!, seed: d.seed })) };
     },

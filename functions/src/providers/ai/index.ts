@@ -3,6 +3,7 @@
 export * from './edit';
 export { ideogramEditor } from './ideogram';
 export { localEditor } from './local';
+export * from './port';
 export * from './instant';
 export { geminiInstantEditor } from './gemini';
 export { falInstantEditor, type FalInstantEditor } from './fal';

@@ -2,6 +2,7 @@
 // (synchronous generateContent), fal.ts (queued job: webhook, polling as the fallback) and local-instant.ts (the
 // offline engine, for the looks it can honestly make). Results are image bytes, ready to copy into Storage.
 import type { IdStandardId, InstantIdPhoto, InstantProviderName, LocalLook } from '../../contracts';
+import { ProviderError, type ProviderImage } from './port';
 
 export interface InstantEditInput {
   image: Buffer;
@@ -16,65 +17,20 @@ export interface InstantEditInput {
   idStandard?: IdStandardId | null;
 }
 
-export interface InstantImage {
-  data: Buffer;
-  mimeType: string;
-}
-
 /** A finished edit: the images, which model made them, and for ID presets the print sheet and measurements. */
 export interface InstantResult {
   state: 'completed';
-  images: InstantImage[];
+  images: ProviderImage[];
   model: string;
-  printSheet?: InstantImage;
+  printSheet?: ProviderImage;
   idPhoto?: InstantIdPhoto;
 }
 
 /** A finished edit, or a provider job to follow by webhook or `check`. */
 export type InstantStart = InstantResult | { state: 'queued'; jobId: string };
 
-/** A provider job's progress; failures are thrown as InstantProviderError. */
+/** A provider job's progress; failures are thrown as ProviderError. */
 export type InstantCheck = { state: 'queued' | 'running' } | InstantResult;
-
-export type InstantFailure = 'unauthorized' | 'quota' | 'safety' | 'invalid' | 'unavailable';
-
-const STATUS: Record<InstantFailure, number> = {
-  unauthorized: 502,
-  quota: 429,
-  safety: 422,
-  invalid: 400,
-  unavailable: 502,
-};
-
-const LABEL: Record<InstantProviderName, string> = { gemini: 'Gemini', fal: 'fal', local: 'local' };
-
-/**
- * A provider refusal or failure, with the translated message key: `instant.<kind>` in locales/*\/errors.json, or
- * a more specific one when the provider says why (the local engine's `imaging.<code>`, e.g. `imaging.no_face`).
- */
-export class InstantProviderError extends Error {
-  /** i18n key in the errors namespace. */
-  readonly key: string;
-  readonly params: { provider: string; status: number } & Record<string, unknown>;
-  /** The HTTP status our API answers with. */
-  readonly httpStatus: number;
-
-  constructor(
-    readonly kind: InstantFailure,
-    readonly provider: InstantProviderName,
-    /** The provider's HTTP status (0 when it could not be reached). */
-    readonly status: number,
-    readonly providerMessage = '',
-    /** A specific reason's key and its message parameters, instead of the kind's generic message. */
-    reason?: { key: string; params?: Record<string, unknown> },
-  ) {
-    super(`instant provider ${provider}: ${kind} (${status}) ${providerMessage}`.trim());
-    this.name = 'InstantProviderError';
-    this.key = reason?.key ?? `instant.${kind === 'unauthorized' ? 'provider_auth' : kind}`;
-    this.params = { ...reason?.params, provider: LABEL[provider], status };
-    this.httpStatus = STATUS[kind];
-  }
-}
 
 export interface InstantEditor {
   readonly name: InstantProviderName;
@@ -100,7 +56,7 @@ export async function runInstantEdit(
     if (progress.state === 'completed') return progress;
     if (Date.now() > deadline) {
       await editor.cancel(started.jobId).catch(() => undefined);
-      throw new InstantProviderError('unavailable', editor.name, 504, 'timed out');
+      throw new ProviderError('unavailable', editor.name, 504, 'timed out');
     }
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 2000));
   }

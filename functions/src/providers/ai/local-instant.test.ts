@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INSTANT_PRESETS, instantPreset, LOCAL_LOOKS, type InstantPresetId } from '../../contracts';
 import { ID_STANDARDS } from '../../features/idphoto/standards';
-import { InstantProviderError } from './instant';
+import { ProviderError } from './port';
 import { localInstantEditor } from './local-instant';
 import { photo } from '../../../../tests/fixtures/images';
 
@@ -59,7 +59,7 @@ describe('local instant editor', () => {
   it('refuses a photo without a face with the engine reason, for the ID and the stylised looks', async () => {
     for (const id of ['passport', 'anime'] as const) {
       const err = await edit(id, photo('h_background.jpg')).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(InstantProviderError);
+      expect(err).toBeInstanceOf(ProviderError);
       expect(err, id).toMatchObject({ kind: 'invalid', key: 'imaging.no_face', httpStatus: 400 });
     }
   });
@@ -79,8 +79,8 @@ describe('local instant editor', () => {
           .toBuffer(),
       );
     const err = await edit('passport', cut).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(InstantProviderError);
-    expect((err as InstantProviderError).key).toMatch(/^imaging\.(head_cut_top|head_near_edge)$/);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).key).toMatch(/^imaging\.(head_cut_top|head_near_edge)$/);
   });
 
   it('makes the ID presets with the ID look and the business presets with the studio look', () => {

@@ -7,12 +7,8 @@ import type { IdStandardId, LocalLook } from '../../contracts';
 import { ID_STANDARDS } from '../../features/idphoto/standards';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
-import {
-  InstantProviderError,
-  type InstantEditInput,
-  type InstantEditor,
-  type InstantResult,
-} from './instant';
+import type { InstantEditInput, InstantEditor, InstantResult } from './instant';
+import { ProviderError } from './port';
 
 const jpeg = (data: Buffer) => ({ data, mimeType: 'image/jpeg' });
 
@@ -54,7 +50,7 @@ export function localInstantEditor(): InstantEditor {
         return await make(input, input.localLook ?? 'studio');
       } catch (err) {
         if (!(err instanceof ImagingError)) throw err;
-        throw new InstantProviderError('invalid', 'local', 422, err.code, {
+        throw new ProviderError('invalid', 'local', 422, err.code, {
           key: `imaging.${err.code}`,
           params: err.params,
         });

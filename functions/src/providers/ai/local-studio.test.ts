@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generationStartRequestSchema } from '../../contracts';
 import { photo } from '../../../../tests/fixtures/images';
-import { InstantProviderError } from './instant';
+import { ProviderError } from './port';
 import { localStudioGenerator, localStudioTrainer } from './local-studio';
 import type { TrainingResult } from './studio';
 import { referenceSet } from '../../imaging/studio/reference-set';
@@ -50,7 +50,7 @@ describe('local studio trainer', () => {
       photos: [jpeg(photo('h_background.jpg'))],
       triggerWord: 'tok',
     });
-    await expect(start).rejects.toBeInstanceOf(InstantProviderError);
+    await expect(start).rejects.toBeInstanceOf(ProviderError);
     await expect(start).rejects.toMatchObject({ key: 'imaging.no_face' });
   });
 

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
 import { mergeReferenceSets, type ReferencePart } from '../../imaging/studio/merge-sets';
-import { InstantProviderError } from './instant';
+import { ProviderError } from './port';
 import type {
   GenerationInput,
   StudioGenerator,
@@ -23,7 +23,7 @@ async function engine<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (!(err instanceof ImagingError)) throw err;
-    throw new InstantProviderError('invalid', 'local', 422, err.code, {
+    throw new ProviderError('invalid', 'local', 422, err.code, {
       key: `imaging.${err.code}`,
       params: err.params,
     });

@@ -2,13 +2,11 @@
 // fal (LoRA training `fal-ai/flux-lora-fast-training` and `fal-ai/flux-lora`, queued with a signed webhook and
 // polled as the fallback) and local (the offline engine: a reference set of aligned crops and identity
 // descriptors instead of a LoRA, and studio-backdrop headshots composed from it, labelled as the local engine).
-// Failures are thrown as InstantProviderError (same kinds and i18n keys `instant.<kind>` as the instant line).
+// Failures are thrown as ProviderError (port.ts: i18n keys `provider.<kind>`).
 import type { GenerationRequest, GenerationStyle, StudioProviderName } from '../../contracts';
+import type { ProviderImage } from './port';
 
-export interface StudioImage {
-  data: Buffer;
-  mimeType: string;
-}
+export type StudioImage = ProviderImage;
 
 export interface TrainingInput {
   /** The session's accepted photos (normalised JPEGs), best (most frontal) first. */

@@ -10,8 +10,8 @@ export function generationErrorMessage(err: unknown, t: TFunction<'tools'>): str
   const code = err instanceof ApiError ? (err.code ?? '') : '';
   const message = err instanceof Error ? err.message : '';
   if (code === 'tools.generation_needs_provider') return t('imageGeneration.needsProvider');
-  if (code === 'instant.quota' || /quota|limit/i.test(message)) return t('imageGeneration.quota');
-  if (code === 'instant.provider_auth' || /authentication/i.test(message)) return t('imageGeneration.auth');
+  if (code === 'provider.quota' || /quota|limit/i.test(message)) return t('imageGeneration.quota');
+  if (code === 'provider.unauthorized' || /authentication/i.test(message)) return t('imageGeneration.auth');
   if (message) return message;
   return t('imageGeneration.failed');
 }

@@ -210,7 +210,7 @@ describe('InstantNewPage', () => {
       ...completed,
       status: 'failed',
       outputs: [],
-      error: { code: 'instant.safety', detail: '안전 기준에 맞지 않아 이미지를 만들 수 없습니다.' },
+      error: { code: 'provider.safety', detail: '안전 기준에 맞지 않아 이미지를 만들 수 없습니다.' },
     });
     await open();
     choose(photo());

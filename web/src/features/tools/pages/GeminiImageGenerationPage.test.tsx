@@ -71,11 +71,11 @@ describe('/gemini-image-generation', () => {
       '이미지 생성에는 AI 이미지 모델(Gemini)이 필요하지만 아직 설정되어 있지 않습니다. 관리자에게 문의하세요.',
     ],
     [
-      new ApiError('할당', 429, 'instant.quota'),
+      new ApiError('할당', 429, 'provider.quota'),
       'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.',
     ],
     [new Error('rate limit reached'), 'Gemini API 할당량이 초과되었습니다. 나중에 다시 시도해주세요.'],
-    [new ApiError('인증', 502, 'instant.provider_auth'), 'API 인증에 실패했습니다. 관리자에게 문의하세요.'],
+    [new ApiError('인증', 502, 'provider.unauthorized'), 'API 인증에 실패했습니다. 관리자에게 문의하세요.'],
     [new Error('authentication failed'), 'API 인증에 실패했습니다. 관리자에게 문의하세요.'],
     [new Error('안전 기준에 맞지 않습니다.'), '안전 기준에 맞지 않습니다.'],
     ['odd', '이미지 생성 중 오류가 발생했습니다.'],
