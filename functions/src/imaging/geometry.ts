@@ -79,15 +79,27 @@ async function levelledCopy(rgb: Rgb, angle: number): Promise<Rgb> {
   return { data, width: info.width, height: info.height, channels: 3 };
 }
 
+/** Where the crop's rectangle lies in the levelled photo, and its scale to the output. */
+function placement(w: number, h: number, spec: CropSpec) {
+  const roll = Math.abs(spec.angle) < 0.2 ? 0 : spec.angle;
+  const at = roll ? rotatePoint(spec.anchor, w, h, -roll) : spec.anchor;
+  const width = Math.max(1, Math.round(spec.width));
+  const height = Math.max(1, Math.round(spec.height));
+  return {
+    roll,
+    left: Math.round(at[0] + spec.left),
+    top: Math.round(at[1] + spec.top),
+    width,
+    height,
+    fx: spec.outWidth / width,
+    fy: spec.outHeight / height,
+  };
+}
+
 /** The crop as raw RGB of outWidth × outHeight (sharp runs extract before extend, so this takes two passes). */
 export async function alignedCrop(rgb: Rgb, spec: CropSpec): Promise<Rgb> {
   const turned = await levelled(rgb, spec.angle, spec.fill);
-  const at =
-    Math.abs(spec.angle) < 0.2 ? spec.anchor : rotatePoint(spec.anchor, rgb.width, rgb.height, -spec.angle);
-  const left = Math.round(at[0] + spec.left);
-  const top = Math.round(at[1] + spec.top);
-  const width = Math.max(1, Math.round(spec.width));
-  const height = Math.max(1, Math.round(spec.height));
+  const { left, top, width, height } = placement(rgb.width, rgb.height, spec);
   const pad = {
     left: Math.max(0, -left),
     top: Math.max(0, -top),
@@ -109,4 +121,34 @@ export async function alignedCrop(rgb: Rgb, spec: CropSpec): Promise<Rgb> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/**
+ * The crop together with its geometry: `map` takes a point of the photo to the crop's pixels, and `outside`
+ * marks the crop's pixels that lie beyond the photo (padding, or the corners the turn left empty).
+ */
+export async function alignedCropWithMap(rgb: Rgb, spec: CropSpec) {
+  const crop = await alignedCrop(rgb, spec);
+  const { width: w, height: h } = rgb;
+  const { roll, left, top, fx, fy } = placement(w, h, spec);
+  const map = (p: Point): Point => {
+    const q = roll ? rotatePoint(p, w, h, -roll) : p;
+    return [(q[0] - left) * fx, (q[1] - top) * fy];
+  };
+  // The inverse: a crop pixel back through the scale and the turn to the photo.
+  const a = (roll * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const rw = Math.abs(w * cos) + Math.abs(h * sin);
+  const rh = Math.abs(w * sin) + Math.abs(h * cos);
+  const outside = new Uint8Array(crop.width * crop.height);
+  for (let y = 0; y < crop.height; y++)
+    for (let x = 0; x < crop.width; x++) {
+      const dx = x / fx + left - rw / 2;
+      const dy = y / fy + top - rh / 2;
+      const sx = dx * cos - dy * sin + w / 2;
+      const sy = dx * sin + dy * cos + h / 2;
+      if (sx < 0 || sy < 0 || sx > w || sy > h) outside[y * crop.width + x] = 1;
+    }
+  return { rgb: crop, map, outside };
 }

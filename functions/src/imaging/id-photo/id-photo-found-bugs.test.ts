@@ -2,8 +2,8 @@
 // each case as it was found, judged by the independent measurement.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from './standards';
-import { makeIdPhoto } from '../../imaging/id-photo';
+import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { makeIdPhoto } from './index';
 import type { IdStandard } from '../../contracts';
 import { photo } from '../../../../tests/fixtures/images';
 import {

@@ -1,6 +1,6 @@
 // Whiting out what floats beside the head, on a synthetic photo where the answer is known.
 import { describe, expect, it } from 'vitest';
-import { clearFloating } from './id-photo';
+import { clearFloating } from './backdrop';
 
 describe('clearFloating', () => {
   it('whites out a visible strand joined to the head only through (almost) white pixels, above the mouth only', () => {

@@ -1,8 +1,8 @@
 // The face's own frame, on a synthetic face where the answer is known: the horizontal centre is the mesh's
 // mid-line, on the correct side of the eyes, whatever the outline's extent says.
 import { describe, expect, it } from 'vitest';
-import type { Face, Point } from './faces';
-import { faceFrame } from './id-photo';
+import type { Face, Point } from '../faces';
+import { faceFrame } from './head';
 
 function face(shift: number, outlineRight: number): Face {
   // Eyes at x 90 and 110 (midpoint 100); every mesh point on the mid-line `shift` px to the image's right.

@@ -3,9 +3,9 @@
 // including ones that do not hold the whole head, get their reason.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from './standards';
-import { ImagingError } from '../../imaging/errors';
-import { HAIR_ALLOWANCE, makeIdPhoto } from '../../imaging/id-photo';
+import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ImagingError } from '../errors';
+import { HAIR_ALLOWANCE, makeIdPhoto } from './index';
 import { photo } from '../../../../tests/fixtures/images';
 import {
   FRONTAL_WHOLE_HEAD as FRONTAL,

@@ -2,10 +2,10 @@
 // the hair's top edge in the finished photo's pixels for the crown) on randomly varied copies of every frontal
 // fixture. A different seed each run unless BITNA_SEED is set; the seed is printed so a failure can be repeated.
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from './standards';
+import { ID_STANDARDS } from '../../features/idphoto/standards';
 import type { IdStandardId } from '../../contracts';
-import { ImagingError } from '../../imaging/errors';
-import { makeIdPhoto } from '../../imaging/id-photo';
+import { ImagingError } from '../errors';
+import { makeIdPhoto } from './index';
 import { photo } from '../../../../tests/fixtures/images';
 import {
   compliant,

@@ -1,0 +1,82 @@
+// The white backdrop: what shows on it, what floats on it apart from the person, and highlights kept off it.
+import type { Point } from '../faces';
+import type { Rgb } from '../input';
+
+/**
+ * How far off white (darkest channel, 0-255) a pixel over the white backdrop must be to be seen at all: about
+ * 6 % of the range, the faintest step a print shows on white paper. White hair's soft top, decontaminated onto
+ * white, is matte but invisible; an office's ruler meets the first hair it can see.
+ */
+const SHOWN_OFF_WHITE = 16;
+/** Off white enough that anyone sees it at a glance (about 16 % of the range). */
+export const CLEARLY_OFF_WHITE = 40;
+
+/** The matte, zeroed where the finished pixel does not visibly differ from the white backdrop. */
+export function shown(rgb: Rgb, alpha: Uint8Array, offWhite = SHOWN_OFF_WHITE): Uint8Array {
+  const out = new Uint8Array(alpha.length);
+  for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
+    const darkest = Math.min(rgb.data[j]!, rgb.data[j + 1]!, rgb.data[j + 2]!);
+    out[i] = 255 - darkest >= offWhite ? alpha[i]! : 0;
+  }
+  return out;
+}
+
+/**
+ * Whites out whatever shows on the white backdrop above the mouth without a visible path to the face: loose
+ * strands and specks of old background beside and above the hair. The matte may join them to the person through
+ * pixels its decontamination turned (almost) white; on the print they float. Below the mouth nothing is touched
+ * (a white collar may separate tie and jacket from the face).
+ */
+export function clearFloating(rgb: Rgb, alpha: Uint8Array, seed: Point, lastRow: number) {
+  const { width: w, height: h } = rgb;
+  const off = (i: number) =>
+    255 - Math.min(rgb.data[3 * i]!, rgb.data[3 * i + 1]!, rgb.data[3 * i + 2]!) >= SHOWN_OFF_WHITE;
+  const start = Math.round(seed[1]) * w + Math.round(seed[0]);
+  if (seed[0] < 0 || seed[1] < 0 || seed[0] >= w || seed[1] >= h || !off(start)) return;
+  const joined = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  let top = 0;
+  stack[top++] = start;
+  joined[start] = 1;
+  while (top) {
+    const p = stack[--top]!;
+    const x = p % w;
+    const y = (p - x) / w;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const q = ny * w + nx;
+        if (joined[q] || !off(q)) continue;
+        joined[q] = 1;
+        stack[top++] = q;
+      }
+  }
+  const last = Math.min(h - 1, Math.round(lastRow));
+  for (let i = 0; i < (last + 1) * w; i++)
+    if (!joined[i] && off(i)) {
+      alpha[i] = 0;
+      rgb.data[3 * i] = rgb.data[3 * i + 1] = rgb.data[3 * i + 2] = 255;
+    }
+}
+
+/** The brightest level the solid person keeps on a white backdrop; highlights above KNEE are compressed into it. */
+const PERSON_MAX = 245;
+const KNEE = 225;
+
+/**
+ * A forehead or cheek the camera clipped to pure white would merge with the white backdrop and the face's outline
+ * would vanish on the print (an office asks for even lighting). The solid person's highlights roll off below
+ * the backdrop's white; the soft rim is left as composited (darkening it would draw a grey fringe).
+ */
+export function offWhite(rgb: Rgb, alpha: Uint8Array): Rgb {
+  const slope = (PERSON_MAX - KNEE) / (255 - KNEE);
+  for (let i = 0, j = 0; i < alpha.length; i++, j += 3)
+    if (alpha[i] === 255)
+      for (let c = 0; c < 3; c++) {
+        const v = rgb.data[j + c]!;
+        if (v > KNEE) rgb.data[j + c] = Math.round(KNEE + (v - KNEE) * slope);
+      }
+  return rgb;
+}

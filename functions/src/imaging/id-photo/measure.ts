@@ -1,0 +1,84 @@
+// The finished photo: cut from the working crop's composite, cleared of what floats on the white, and measured
+// again from its own pixels (its own mesh, its own matte), never the solver's target echoed.
+import { alignedCrop } from '../geometry';
+import { detectFaces, type Face, type Point } from '../faces';
+import { headSides, inkSides, mouthOpen } from '../id-rules';
+import type { Rgb } from '../input';
+import { matteTop } from '../matting';
+import type { IdBackground, IdStandard, Measurements } from '../../contracts';
+import { clearFloating, shown } from './backdrop';
+import { crownOf, faceFrame, headColumns } from './head';
+import type { Solved } from './frame';
+import type { Work } from './work-crop';
+
+export const r1 = (v: number) => Math.round(v * 10) / 10;
+
+export type Seen = Omit<Measurements, 'backgroundWhiteness' | 'fileKb'>;
+
+export async function cutFinal(work: Work, s: Solved, spec: IdStandard, background: IdBackground) {
+  const { composite } = work;
+  const rect = {
+    anchor: [0, 0] as Point,
+    angle: 0,
+    left: s.left,
+    top: s.top,
+    width: spec.widthPx / s.zoom,
+    height: spec.heightPx / s.zoom,
+    outWidth: spec.widthPx,
+    outHeight: spec.heightPx,
+  };
+  const alpha3 = Buffer.alloc(work.alpha.length * 3);
+  for (let i = 0; i < work.alpha.length; i++)
+    alpha3[3 * i] = alpha3[3 * i + 1] = alpha3[3 * i + 2] = work.alpha[i]!;
+  const [rgb, alphaRgb] = await Promise.all([
+    alignedCrop(composite, { ...rect, fill: background === 'white' ? '#ffffff' : 'copy' }),
+    alignedCrop({ ...work.rgb, data: alpha3 }, { ...rect, fill: '#000000' }),
+  ]);
+  const alpha = Buffer.alloc(spec.widthPx * spec.heightPx);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = alphaRgb.data[3 * i]!;
+  if (background === 'white') {
+    const f = faceFrame(work.face);
+    const at = (p: Point): Point => [(p[0] - s.left) * s.zoom, (p[1] - s.top) * s.zoom];
+    const seed = at([f.eyes[0] + f.centre, (f.eyes[1] + work.face.chin[1]) / 2]);
+    const mouth = at([0, f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1])])[1];
+    clearFloating(rgb, alpha, seed, mouth);
+  }
+  const face = (await detectFaces(rgb)).faces[0];
+  const visible = background === 'white' ? shown(rgb, alpha) : alpha;
+  return {
+    rgb,
+    alpha,
+    face,
+    seen: face
+      ? measureFinal(face, visible, spec, background === 'white' ? rgb : undefined)
+      : ({ headHeightMm: NaN } as Seen),
+  };
+}
+
+/** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
+function measureFinal(face: Face, alpha: Uint8Array, spec: IdStandard, print?: Rgb): Seen {
+  const pxPerMm = spec.heightPx / spec.heightMm;
+  const { frame: f, cx, x0, x1 } = headColumns(face);
+  const hair = matteTop(alpha, spec.widthPx, x0, x1, f.eyes[1]);
+  const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
+  const mm = (px: number) => r1(px / pxPerMm);
+  const top = hair < 0 ? face.crown[1] : hair;
+  // Over white, anything that shows on the print counts, however faint: the ruler meets it.
+  const rows = [top, f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1])] as const;
+  const [left, right] = print ? inkSides(print, ...rows) : headSides(alpha, spec.widthPx, cx, ...rows);
+  return {
+    headHeightMm: mm(face.chin[1] - crownY),
+    topGapMm: mm(crownY),
+    eyeFromBottomMm: mm(spec.heightPx - f.eyes[1]),
+    centreOffsetMm: mm(cx - spec.widthPx / 2),
+    widthPx: spec.widthPx,
+    heightPx: spec.heightPx,
+    widthMm: spec.widthMm,
+    heightMm: spec.heightMm,
+    headWithoutHairMm: mm(face.chin[1] - Math.max(face.crown[1], crownY)),
+    sideMarginMm: mm(Math.min(left, spec.widthPx - 1 - right)),
+    mouthOpen: mouthOpen(face),
+    yaw: Math.round(face.pose.yaw),
+    pitch: Math.round(face.pose.pitch),
+  };
+}
