@@ -35,13 +35,20 @@ function hashFiles(entries, extra = '') {
   return hash.digest('hex');
 }
 
+/** Packages whose install scripts `npm ci` must still run (package-lock.json: hasInstallScript). */
+export const INSTALL_SCRIPTS_TO_RUN = ['@firebase/util', '@google/genai', 'core-js', 'protobufjs'];
+
 /** `npm ci` when node_modules is missing or was installed from another lockfile. */
 export async function ensureInstalled() {
   const marker = path.join(repoRoot, 'node_modules', '.bitna-lock-hash');
   const lockHash = hashFiles(['package-lock.json']);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === lockHash) return;
   console.log('› Installing dependencies (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Every install script but one is a few lines of JavaScript. The one that is not, re2 (an optional regex
+  // accelerator of the Hosting emulator's superstatic, which falls back to RegExp without it), tries GitHub and
+  // then compiles C++ for minutes on a 2-core machine. So: install without scripts, then run the others.
+  await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+  await run('npm', ['rebuild', '--no-audit', '--no-fund', ...INSTALL_SCRIPTS_TO_RUN]);
   writeFileSync(marker, lockHash);
 }
 
