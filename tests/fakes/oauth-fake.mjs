@@ -4,6 +4,7 @@
 // so `npm start` (plain Node) can run it too.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenWhenFree } from './listen.mjs';
 
 /**
  * @typedef {{ email: string, nickname: string }} FakeAccount
@@ -177,10 +178,7 @@ export async function startOAuthFake(dialect, options = {}) {
     json(404, { error: 'not_found', path: url.pathname });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
+  await listenWhenFree(server, options.port);
   const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,6 +2,7 @@
 // tested through their HTTP code), and every request is recorded so tests can check what an adapter sent.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenWhenFree } from './listen.mjs';
 
 export interface RecordedRequest {
   method: string;
@@ -67,10 +68,7 @@ export async function startFakeServer(
     if (!res.writableEnded)
       sendJson(res, 404, { code: 'NOT_FOUND', message: `fake has no ${recorded.method} ${recorded.path}` });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
+  await listenWhenFree(server, options.port);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -7,10 +7,12 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
-import { PROJECT_ID } from '../../scripts/lib/ports.mjs';
+import { PROJECT_ID as APP_PROJECT_ID } from '../../scripts/lib/ports.mjs';
 
-// A demo- project (from .firebaserc) never reaches a real backend, whatever the configuration says.
-export { PROJECT_ID };
+// A demo- project never reaches a real backend, whatever the configuration says. The rules suite has a project of
+// its own in the same emulator: it empties its database before every test, while the function and browser suites
+// run side by side on the app's project.
+export const PROJECT_ID = `${APP_PROJECT_ID}-rules`;
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
