@@ -1,22 +1,36 @@
 // `npm test`: install what is missing, build what changed, run every suite and print one summary line.
-//   unit + web   vitest, no emulators
-//   functions    vitest: HTTP calls to the `api` function and triggers   ┐ inside `firebase emulators:exec`
-//   rules        vitest + @firebase/rules-unit-testing                    │ (auth, functions, firestore,
-//   e2e          Playwright driving the system Chromium                   ┘  storage, hosting), seeded
-//   start        `npm start` itself: serves, answers, stops cleanly, keeps data (after the emulator suites)
-//   static       tsc --noEmit (both workspaces, the functions unit tests, tests/), ESLint, Prettier: one test each
-// BITNA_SUITES=static,unit,web,functions,rules,e2e,start limits what runs.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+// Suites that do not compete for the same thing run side by side, in two stages:
+//   stage 1, no emulators      unit + web (vitest)  ‖  static checks, then `start` (npm start itself: it boots
+//                                                        its own emulators, so it must end before stage 2)
+//   stage 2, one emulator      functions + rules (vitest: HTTP calls, triggers, security rules)  ‖  e2e
+//   session, seeded            (Playwright driving the system Chromium); see scripts/lib/emulator-suites.mjs
+//   static = tsc --noEmit (web, the functions unit tests, tests/; the functions themselves are type-checked by
+//   their build), ESLint, Prettier: one test each.
+// BITNA_SUITES=static,unit,web,functions,rules,e2e,start limits what runs; BITNA_SERIAL=1 runs one suite at a
+// time (slower, but each suite's CPU seconds are then its own).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runCommand } from './lib/commands.mjs';
 import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 
+/** CPU seconds used so far by this process's finished children (Linux /proc; NaN elsewhere). */
+const childCpu = () => {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
+};
+const t0 = Date.now();
 await ensureInstalled();
 await buildIfStale();
+const setupSeconds = (Date.now() - t0) / 1000;
+console.log(`› install and build: ${setupSeconds.toFixed(0)} s`);
 
 const { ALL_EMULATORS, PROJECT_ID, firebaseBin, prepareEmulators } = await import('./lib/emulators.mjs');
 const { fakeProviderEnv } = await import('./lib/fake-ports.mjs');
-const { playwrightCounts, startCounts, vitestCounts } = await import('./lib/results.mjs');
+const { playwrightCounts, readTimes, startCounts, vitestCounts } = await import('./lib/results.mjs');
 
 const resultsDir = path.join(repoRoot, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -24,49 +38,76 @@ mkdirSync(resultsDir, { recursive: true });
 const report = (name) => path.join(resultsDir, name);
 const only = process.env.BITNA_SUITES?.split(',');
 const wanted = (name) => !only || only.includes(name);
+const serial = process.env.BITNA_SERIAL === '1';
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+/** Runs the lanes side by side, or one after another under BITNA_SERIAL=1. */
+const sideBySide = async (lanes) => {
+  if (!serial) return Promise.all(lanes.map((lane) => lane()));
+  const out = [];
+  for (const lane of lanes) out.push(await lane());
+  return out;
+};
 
-const exec = (cmd, args, env = process.env) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env });
-    child.on('exit', (code) => resolve(code));
-    child.on('error', () => resolve(1));
-  });
-
+/** [suite, counts, seconds] in the order they are printed. */
 const summary = [];
-const t0 = Date.now();
+const stages = [];
 
-if (wanted('static')) {
-  console.log('\n› static checks');
+async function staticChecks() {
   const checks = [
-    ['typecheck functions', 'tsc', ['-p', 'functions/tsconfig.json', '--noEmit']],
     ['typecheck functions unit tests', 'tsc', ['-p', 'functions/tsconfig.test.json']],
     ['typecheck web', 'tsc', ['-p', 'web/tsconfig.json', '--noEmit']],
     ['typecheck tests', 'tsc', ['-p', 'tests/tsconfig.json']],
     ['eslint', 'eslint', ['.']],
     ['prettier', 'prettier', ['--check', '--log-level', 'warn', '.']],
   ];
+  // The functions build above is `tsc` on functions/tsconfig.json and stops `npm test` on a type error, so
+  // checking that project again here would only repeat it.
   const counts = { passed: 0, failed: 0 };
+  let seconds = 0;
   for (const [name, tool, args] of checks) {
-    const code = await exec(path.join(repoRoot, 'node_modules', '.bin', tool), args);
-    counts[code === 0 ? 'passed' : 'failed']++;
-    if (code !== 0) console.error(`✖ ${name} failed`);
+    const run = await runCommand(bin(tool), args, { label: serial ? undefined : name });
+    seconds += run.seconds;
+    counts[run.code === 0 ? 'passed' : 'failed']++;
+    if (run.code !== 0) console.error(`✖ ${name} failed`);
   }
-  summary.push(['static', counts]);
+  summary.push(['static', counts, seconds]);
 }
 
-const offline = ['unit', 'web'].filter(wanted);
-if (offline.length) {
-  console.log(`\n› ${offline.join(' + ')} tests`);
-  await exec(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), [
+async function offlineTests(projects) {
+  const run = await runCommand(bin('vitest'), [
     'run',
-    ...offline.flatMap((p) => ['--project', p]),
+    ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report('vitest-unit.json')}`,
   ]);
-  summary.push([offline.join(' + '), vitestCounts(report('vitest-unit.json'))]);
+  summary.push([projects.join(' + '), vitestCounts(report('vitest-unit.json')), run.seconds]);
 }
 
+async function startSmoke() {
+  const run = await runCommand('node', ['scripts/lib/start-smoke.mjs'], {
+    label: serial ? undefined : 'start',
+  });
+  summary.push(['start', startCounts(report('start.json')), run.seconds]);
+}
+
+async function stage(name, lanes) {
+  const wall = Date.now();
+  const cpu = childCpu();
+  await sideBySide(lanes);
+  stages.push([name, (Date.now() - wall) / 1000, childCpu() - cpu]);
+}
+
+// Stage 1: nothing here uses the emulator ports but `start`, so it runs beside the tests that need no emulator.
+const offline = ['unit', 'web'].filter(wanted);
+const checksLane = async () => {
+  if (wanted('static')) await staticChecks();
+  if (wanted('start')) await startSmoke();
+};
+console.log(`\n› stage 1: ${[...offline, ...['static', 'start'].filter(wanted)].join(', ')}`);
+await stage('stage 1', [async () => offline.length && (await offlineTests(offline)), checksLane]);
+
+// Stage 2: one emulator session for every suite that needs it.
 const online = ['functions', 'rules', 'e2e'].filter(wanted);
 if (online.length) {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -78,43 +119,45 @@ if (online.length) {
   // Provider adapters talk to the fakes in tests/fakes/ (settings from the shell still win).
   const setup = await prepareEmulators({ extraEnv: fakeProviderEnv });
   if (setup) {
-    console.log(`\n› ${online.join(' + ')} tests against the emulators (${setup.summary})`);
-    await exec(
-      firebaseBin,
-      [
-        'emulators:exec',
-        '--only',
-        ALL_EMULATORS,
-        '--project',
-        PROJECT_ID,
-        ...setup.configArgs,
-        'node scripts/lib/emulator-suites.mjs',
-      ],
-      { ...setup.env, BITNA_SUITES: online.join(',') },
-    );
-  }
-  if (online.includes('functions') || online.includes('rules')) {
-    summary.push([
-      online.filter((s) => s !== 'e2e').join(' + '),
-      vitestCounts(report('vitest-emulators.json')),
+    console.log(`\n› stage 2: ${online.join(', ')} against the emulators (${setup.summary})`);
+    await stage('stage 2', [
+      () =>
+        runCommand(
+          firebaseBin,
+          [
+            'emulators:exec',
+            '--only',
+            ALL_EMULATORS,
+            '--project',
+            PROJECT_ID,
+            ...setup.configArgs,
+            'node scripts/lib/emulator-suites.mjs',
+          ],
+          { env: { ...setup.env, BITNA_SUITES: online.join(','), BITNA_SERIAL: serial ? '1' : '' } },
+        ),
     ]);
   }
-  if (online.includes('e2e')) summary.push(['e2e', playwrightCounts(report('e2e.json'))]);
-}
-
-if (wanted('start')) {
-  console.log('\n› npm start smoke test');
-  await exec('node', ['scripts/lib/start-smoke.mjs']);
-  summary.push(['start', startCounts(report('start.json'))]);
+  const times = readTimes(report('emulator-times.json'));
+  if (online.includes('functions') || online.includes('rules')) {
+    const name = online.filter((s) => s !== 'e2e').join(' + ');
+    summary.push([name, vitestCounts(report('vitest-emulators.json')), times.vitest]);
+  }
+  if (online.includes('e2e')) summary.push(['e2e', playwrightCounts(report('e2e.json')), times.e2e]);
 }
 
 let passed = 0;
 let failed = 0;
-console.log(`\nSuites (${((Date.now() - t0) / 1000).toFixed(0)} s):`);
-for (const [name, c] of summary) {
+const secs = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} s` : '-').padStart(6);
+const total = (Date.now() - t0) / 1000;
+console.log(`\nTimes (${total.toFixed(0)} s in all; install and build ${setupSeconds.toFixed(0)} s):`);
+for (const [name, wall, cpu] of stages) console.log(`  ${name.padEnd(18)} ${secs(wall)} ${secs(cpu)} CPU`);
+console.log('Suites (seconds each; side by side within a stage):');
+for (const [name, c, seconds] of summary) {
   passed += c.passed;
   failed += c.failed;
-  console.log(`  ${name.padEnd(18)} ${c.passed} passed, ${c.failed} failed${c.note ? `  (${c.note})` : ''}`);
+  console.log(
+    `  ${name.padEnd(18)} ${secs(seconds)}  ${c.passed} passed, ${c.failed} failed${c.note ? `  (${c.note})` : ''}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

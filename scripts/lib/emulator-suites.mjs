@@ -1,7 +1,11 @@
 // Runs inside `firebase emulators:exec` (started by scripts/test.mjs): seeds the emulators, then runs the
-// suites that need them. Each suite writes a JSON report to test-results/; scripts/test.mjs sums them.
-import { spawn } from 'node:child_process';
+// suites that need them side by side (BITNA_SERIAL=1: one after the other). They share the emulators but not
+// their data: each test makes its own users, the rules suite has a Firestore project of its own, and the fakes
+// both suites start on a fixed port wait for each other (tests/fakes/listen.mjs). Each suite writes a JSON
+// report to test-results/, and its seconds to emulator-times.json; scripts/test.mjs sums them.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runCommand } from './commands.mjs';
 import { PROJECT_ID } from './emulators.mjs';
 import { emulatorClientEnv } from './ports.mjs';
 import { repoRoot } from './workspace.mjs';
@@ -11,31 +15,47 @@ const { seed } = await import('../seed.mjs');
 await seed({ projectId: PROJECT_ID });
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
-const runSuite = (cmd, args) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', () => resolve(false));
-  });
-
 const only = process.env.BITNA_SUITES?.split(',');
+const serial = process.env.BITNA_SERIAL === '1';
 // BITNA_FILTER narrows a run while working on one feature: vitest file filters or a Playwright file list.
 const filter = process.env.BITNA_FILTER?.split(' ').filter(Boolean) ?? [];
 const wanted = (name) => !only || only.includes(name);
-let ok = true;
+
+const times = {};
+const suites = [];
 if (wanted('functions') || wanted('rules')) {
   const projects = ['functions', 'rules'].filter(wanted).flatMap((p) => ['--project', p]);
-  ok =
-    (await runSuite(bin('vitest'), [
-      'run',
-      ...projects,
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest-emulators.json',
-      ...filter,
-    ])) && ok;
+  suites.push([
+    'vitest',
+    () =>
+      runCommand(bin('vitest'), [
+        'run',
+        ...projects,
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/vitest-emulators.json',
+        ...filter,
+      ]),
+  ]);
 }
 if (wanted('e2e')) {
-  ok = (await runSuite(bin('playwright'), ['test', '-c', 'playwright.config.ts', ...filter])) && ok;
+  const label = serial || suites.length === 0 ? undefined : 'e2e';
+  suites.push([
+    'e2e',
+    () => runCommand(bin('playwright'), ['test', '-c', 'playwright.config.ts', ...filter], { label }),
+  ]);
 }
-process.exit(ok ? 0 : 1);
+const timed = async ([name, run]) => {
+  const { code, seconds } = await run();
+  times[name] = seconds;
+  writeFileSync(path.join(repoRoot, 'test-results', 'emulator-times.json'), JSON.stringify(times));
+  return code === 0;
+};
+let results;
+if (serial) {
+  results = [];
+  for (const suite of suites) results.push(await timed(suite));
+} else {
+  results = await Promise.all(suites.map(timed));
+}
+process.exit(results.every(Boolean) ? 0 : 1);

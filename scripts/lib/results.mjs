@@ -34,3 +34,8 @@ export function startCounts(file) {
     ? { passed: report.passed, failed: report.failed }
     : { passed: 0, failed: 1, note: `no report at ${file}` };
 }
+
+/** Seconds per suite written by emulator-suites.mjs ({} when the session never got that far). */
+export function readTimes(file) {
+  return readJson(file) ?? {};
+}
