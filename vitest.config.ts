@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that run the imaging engine. The first engine call in a process loads the face and segmentation models
+// (seconds on a 2-core machine), so these files share their worker's modules (isolate: false): the models load
+// once per worker instead of once per file. None of them mocks a module.
+const ENGINE_TESTS = ['functions/src/imaging/**/*.test.ts', 'functions/src/providers/ai/local-*.test.ts'];
 
 // One config, four projects. `npm test` runs them (with Playwright) against emulators started by
 // `firebase emulators:exec`; unit and web need no emulator and can run alone: `npx vitest --project unit`.
@@ -10,8 +15,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          // The imaging engine runs inline here; its first call in a file loads the face models (seconds on a
-          // busy 2-core machine), so the default 5 s would time out on load, not on a wrong result.
+          exclude: [...configDefaults.exclude, ...ENGINE_TESTS],
+          // Some use cases call the engine inline; its first call loads the models (seconds on a busy 2-core
+          // machine), so the default 5 s would time out on load, not on a wrong result.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-engine',
+          environment: 'node',
+          include: ENGINE_TESTS,
+          isolate: false,
           testTimeout: 30_000,
         },
       },
