@@ -82,7 +82,17 @@ describe('image generation on Gemini', () => {
     const res = await withReference('gen-ref', 'in a bright studio', photo('r_obama.jpg'));
     expect(res.status).toBe(200);
     expect(suite.gemini.prompts.at(-1)).toBe('in a bright studio');
-    expect(suite.gemini.images.at(-1)!.data.equals(photo('r_obama.jpg'))).toBe(true);
+    // The photo itself, re-encoded without its metadata (N6): same size, a JPEG, no EXIF.
+    const [sent, source] = await Promise.all([
+      sharp(suite.gemini.images.at(-1)!.data).metadata(),
+      sharp(photo('r_obama.jpg')).metadata(),
+    ]);
+    expect([sent.format, sent.width, sent.height, sent.exif]).toEqual([
+      'jpeg',
+      source.width,
+      source.height,
+      undefined,
+    ]);
     const id = res.body!.generated_images[0].generation_id as string;
     expect((await adminDb().collection('instant_generations').doc(id).get()).data()!.mode).toBe('reference');
   });

@@ -17,9 +17,11 @@ export interface StillPhoto {
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /**
- * An upload as we keep it: JPEG, PNG and WebP unchanged, a GIF as a PNG of its first frame. Refuses with
- * ImagingError `corrupt` (unreadable header) or `too_many_pixels` (over MAX_INPUT_PIXELS, read from the header,
- * so a decompression bomb is never inflated). Width and height are as the user sees the photo (EXIF applied).
+ * An upload as we keep it and send it to providers: decoded and encoded again in its own format (a GIF as a PNG of
+ * its first frame), upright, with no metadata. A phone's JPEG carries the place it was taken, the camera and often
+ * the owner's name in EXIF and XMP; none of that may be stored or leave for a provider (security review N6).
+ * Refuses with ImagingError `corrupt` (unreadable) or `too_many_pixels` (over MAX_INPUT_PIXELS, read from the
+ * header, so a decompression bomb is never inflated). Width and height are as the user sees the photo.
  */
 export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
   let meta: Metadata;
@@ -33,17 +35,22 @@ export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
   if (width * height > MAX_INPUT_PIXELS) throw new ImagingError('too_many_pixels');
   const turned = (meta.orientation ?? 1) >= 5;
   const size = turned ? { width: height, height: width } : { width, height };
-  if (meta.format === 'gif') {
-    try {
-      const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).png().toBuffer();
-      return { data, mimeType: 'image/png', ...size };
-    } catch {
-      throw new ImagingError('corrupt');
-    }
+  const format = meta.format === 'gif' ? 'png' : (meta.format as keyof typeof MIME);
+  if (!MIME[format]) throw new ImagingError('not_image');
+  // sharp writes no metadata unless asked to; rotate() with no angle applies the EXIF orientation first.
+  const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).rotate();
+  try {
+    const data = await (
+      format === 'jpeg'
+        ? upright.jpeg({ quality: 92, mozjpeg: true })
+        : format === 'png'
+          ? upright.png()
+          : upright.webp({ quality: 92 })
+    ).toBuffer();
+    return { data, mimeType: MIME[format], ...size };
+  } catch {
+    throw new ImagingError('corrupt');
   }
-  const mimeType = MIME[meta.format as keyof typeof MIME];
-  if (!mimeType) throw new ImagingError('not_image');
-  return { data: bytes, mimeType, ...size };
 }
 
 /**
