@@ -78,14 +78,18 @@ export const params = {
     'https://generativelanguage.googleapis.com',
     'Gemini API base URL (a fake in tests)',
   ),
+  // Gemini model defaults: current GA ids on the official deprecations page
+  // (https://ai.google.dev/gemini-api/docs/deprecations, read 2026-11-27). gemini-2.5-flash-image was shut down on
+  // 2026-10-02 and gemini-2.5-flash is deprecated. The page calls its dates "earliest possible": confirm the ids
+  // with a live models.get before launch (docs/go-live.md); the fake Gemini answers 404 for retired ids.
   geminiImageModel: text(
     'GEMINI_IMAGE_MODEL',
-    'gemini-2.5-flash-image',
+    'gemini-3.1-flash-image',
     'Gemini model id for image edits and image generation (models are renamed and retired: check the Gemini docs)',
   ),
   geminiTextModel: text(
     'GEMINI_TEXT_MODEL',
-    'gemini-2.5-flash',
+    'gemini-3.5-flash',
     'Gemini text and vision model id for image analysis (models are renamed and retired: check the Gemini docs)',
   ),
   falQueueApiBaseUrl: text(

@@ -18,7 +18,7 @@ describe('instant provider selection', () => {
     expect(providersFor(s).instantEditor.name).toBe('local');
     expect([s.gemini.baseUrl, s.gemini.model, s.fal.queueBaseUrl, s.fal.restBaseUrl, s.fal.model]).toEqual([
       'https://generativelanguage.googleapis.com',
-      'gemini-2.5-flash-image',
+      'gemini-3.1-flash-image',
       'https://queue.fal.run',
       'https://rest.fal.ai',
       'fal-ai/flux-pro/kontext',

@@ -35,7 +35,7 @@ describe('Gemini tools selection', () => {
     process.env.GEMINI_API_KEY = 'k';
     process.env.GEMINI_TEXT_MODEL = 'gemini-9-flash';
     const { analyzer, generator } = providersFor(settings()).geminiTools;
-    expect([analyzer?.model, generator?.model]).toEqual(['gemini-9-flash', 'gemini-2.5-flash-image']);
+    expect([analyzer?.model, generator?.model]).toEqual(['gemini-9-flash', 'gemini-3.1-flash-image']);
     expect(describeProviders(settings()).tools).toEqual({ analysis: 'gemini', imageGeneration: 'gemini' });
     expect(toolProblems(settings())).toEqual([]);
   });

@@ -6,8 +6,12 @@
 // - "overloaded": 503 UNAVAILABLE;
 // - "unsafe prompt": 200 with promptFeedback.blockReason SAFETY and no candidates;
 // - "unsafe": 200 with finishReason IMAGE_SAFETY and no image part;
-// - "text only": 200 with a text part and no image (finishReason STOP);
-// - an unknown model: 404 NOT_FOUND; an undecodable image part: 400 INVALID_ARGUMENT.
+// - "text only": 200 with a text part and no image (finishReason STOP: the model declining in words);
+// - "no image" / "image other": 200 with finishReason NO_IMAGE / IMAGE_OTHER and no image;
+// - "region": 400 FAILED_PRECONDITION (the key's project has no billing or is in an unsupported region);
+// - an unknown or retired model (RETIRED_GEMINI_MODELS: gemini-2.5-flash-image shut down 2026-10-02,
+//   gemini-2.5-flash deprecated, every gemini-2.0-*): 404 NOT_FOUND, so a stale default fails the tests;
+// - an undecodable image part: 400 INVALID_ARGUMENT.
 // A text model (FAKE_GEMINI_TEXT_MODELS, image analysis) needs an image part and answers one text part that
 // names the image's size and the question asked ("unsafe" there: finishReason SAFETY and no text). An image
 // model answers a text part and a PNG inlineData part, with or without an input image (text-only generation).
@@ -15,8 +19,20 @@ import sharp from 'sharp';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_GEMINI_KEY = 'test-gemini-key';
-export const FAKE_GEMINI_MODELS = ['gemini-2.5-flash-image', 'gemini-3.1-flash-image'];
-export const FAKE_GEMINI_TEXT_MODELS = ['gemini-2.5-flash', 'gemini-2.5-flash-lite'];
+/** Current image and text models (official deprecations page, read 2026-11-27). */
+export const FAKE_GEMINI_MODELS = ['gemini-3.1-flash-image'];
+export const FAKE_GEMINI_TEXT_MODELS = ['gemini-3.5-flash', 'gemini-3.5-flash-lite'];
+/** Shut down or deprecated: answered 404 NOT_FOUND like any id Google does not serve. */
+export const RETIRED_GEMINI_MODELS = [
+  'gemini-2.5-flash-image',
+  'gemini-2.5-flash-image-preview',
+  'gemini-2.5-flash',
+  'gemini-2.5-flash-lite',
+  'gemini-2.0-flash',
+  'gemini-2.0-flash-lite',
+  'gemini-2.0-flash-preview-image-generation',
+];
+const retired = (model: string) => RETIRED_GEMINI_MODELS.includes(model) || model.startsWith('gemini-2.0-');
 
 /** The fake's analysis answer: deterministic, naming what it was asked about. */
 export const fakeAnalysisText = (width: number, height: number, prompt: string) =>
@@ -66,7 +82,7 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     if (key !== FAKE_GEMINI_KEY) return sendJson(res, 400, KEY_INVALID);
     const model = decodeURIComponent(match[1]!);
     const textModel = FAKE_GEMINI_TEXT_MODELS.includes(model);
-    if (!textModel && !FAKE_GEMINI_MODELS.includes(model))
+    if (retired(model) || (!textModel && !FAKE_GEMINI_MODELS.includes(model)))
       return sendJson(
         res,
         404,
@@ -118,6 +134,12 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
           ],
         ),
       );
+    if (/region/i.test(prompt))
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'FAILED_PRECONDITION', 'User location is not supported for the API use.'),
+      );
     if (/overloaded/i.test(prompt))
       return sendJson(
         res,
@@ -149,6 +171,16 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
             index: 0,
           },
         ],
+        ...meta,
+      });
+    const withheld = /no image/i.test(prompt)
+      ? 'NO_IMAGE'
+      : /image other/i.test(prompt)
+        ? 'IMAGE_OTHER'
+        : null;
+    if (withheld && !textModel)
+      return sendJson(res, 200, {
+        candidates: [{ content: { role: 'model', parts: [] }, finishReason: withheld, index: 0 }],
         ...meta,
       });
     if (/text only/i.test(prompt))

@@ -120,7 +120,7 @@ describe('image analysis on Gemini', () => {
   it('answers with the text model and keeps the analysis', async () => {
     const res = await analyze('gemini-one', photo('r_obama.jpg'), 'Describe the mood');
     expect(res.status).toBe(200);
-    expect(res.body!.model).toBe('gemini-2.5-flash');
+    expect(res.body!.model).toBe('gemini-3.5-flash');
     expect(res.body!.result).toMatch(/^Fake analysis of a \d+x\d+ image\. Asked: Describe the mood$/);
     expect((await analysisDoc(res.body!.analysis_id as string))!.userId).toBe('gemini-one');
   });

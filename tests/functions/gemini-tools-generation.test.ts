@@ -45,7 +45,7 @@ describe('image generation on Gemini', () => {
     expect(res.body).toMatchObject({
       prompt: 'a mountain lake at dawn',
       text_response: 'Here is the edited photo.',
-      model: 'gemini-2.5-flash-image',
+      model: 'gemini-3.1-flash-image',
       generated_images: [{ width: 64, height: 64 }],
     });
     expect(Number.isInteger(res.body!.timestamp)).toBe(true);
@@ -58,7 +58,7 @@ describe('image generation on Gemini', () => {
       imageUrl: image.url,
       prompt: 'a mountain lake at dawn',
       provider: 'gemini',
-      model: 'gemini-2.5-flash-image',
+      model: 'gemini-3.1-flash-image',
       width: 64,
       height: 64,
     });

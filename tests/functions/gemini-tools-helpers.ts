@@ -17,8 +17,8 @@ export const NO_KEY: Tools = { analyzer: null, generator: null };
 
 /** The real adapters against the fake Gemini (a wrong key: its API_KEY_INVALID answer). */
 export const fakeGeminiTools = (baseUrl: string, apiKey = FAKE_GEMINI_KEY): Tools => ({
-  analyzer: geminiAnalyzer({ apiKey, baseUrl, model: 'gemini-2.5-flash' }),
-  generator: geminiGenerator({ apiKey, baseUrl, model: 'gemini-2.5-flash-image' }),
+  analyzer: geminiAnalyzer({ apiKey, baseUrl, model: 'gemini-3.5-flash' }),
+  generator: geminiGenerator({ apiKey, baseUrl, model: 'gemini-3.1-flash-image' }),
 });
 
 /** The routes on a local port; `tools()` picks the adapters per request. Tokens are the uid itself. */

@@ -25,7 +25,7 @@ afterAll(() => gemini.close());
 const deps: EditJobDeps = {
   editorFor: (provider) =>
     provider === 'gemini'
-      ? geminiInstantEditor({ apiKey: FAKE_GEMINI_KEY, baseUrl: gemini.url, model: 'gemini-2.5-flash-image' })
+      ? geminiInstantEditor({ apiKey: FAKE_GEMINI_KEY, baseUrl: gemini.url, model: 'gemini-3.1-flash-image' })
       : localInstantEditor(),
 };
 
@@ -34,7 +34,7 @@ describe('the instant job', () => {
     const user = await createMember('job-gemini', 2);
     const id = await editWith(user, 'gemini', 'anime');
     const doc = await settled(id);
-    expect(doc).toMatchObject({ status: 'completed', provider: 'gemini', model: 'gemini-2.5-flash-image' });
+    expect(doc).toMatchObject({ status: 'completed', provider: 'gemini', model: 'gemini-3.1-flash-image' });
     expect((await userDoc(user.uid)).totalGenerations).toBe(1);
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });

@@ -84,7 +84,7 @@ describe('instant call schemas', () => {
       updatedAt: ts,
       completedAt: ts,
       processingTime: 12.5,
-      model: 'gemini-2.5-flash-image',
+      model: 'gemini-3.1-flash-image',
       localLook: null,
       printSheetPath: null,
       idPhoto: null,

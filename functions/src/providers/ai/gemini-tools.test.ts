@@ -9,6 +9,7 @@ import {
   startFakeGemini,
   type FakeGemini,
 } from '../../../../tests/fakes/gemini';
+import { params } from '../../config';
 import { translator } from '../../shared/i18n';
 import { geminiAnalyzer, geminiGenerator } from './gemini-tools';
 
@@ -26,8 +27,8 @@ const config = (model: string, over: { apiKey?: string } = {}) => ({
   model,
   ...over,
 });
-const analyzer = (over: { apiKey?: string } = {}) => geminiAnalyzer(config('gemini-2.5-flash', over));
-const generator = (over: { apiKey?: string } = {}) => geminiGenerator(config('gemini-2.5-flash-image', over));
+const analyzer = (over: { apiKey?: string } = {}) => geminiAnalyzer(config('gemini-3.5-flash', over));
+const generator = (over: { apiKey?: string } = {}) => geminiGenerator(config('gemini-3.1-flash-image', over));
 const image = () => ({ data: photo, mimeType: 'image/jpeg' });
 
 describe('Gemini image analysis adapter', () => {
@@ -35,7 +36,20 @@ describe('Gemini image analysis adapter', () => {
     const text = await analyzer().analyze({ prompt: 'Describe the lighting', image: image() });
     expect(text).toBe(fakeAnalysisText(40, 50, 'Describe the lighting'));
     expect(fake.images.at(-1)!.data.equals(photo)).toBe(true);
-    expect(analyzer().model).toBe('gemini-2.5-flash');
+    expect(analyzer().model).toBe('gemini-3.5-flash');
+  });
+
+  it('works with the default text model, and a retired one is reported as our configuration', async () => {
+    const current = geminiAnalyzer(config(params.geminiTextModel.fallback));
+    expect(await current.analyze({ prompt: 'Light?', image: image() })).toBe(
+      fakeAnalysisText(40, 50, 'Light?'),
+    );
+    const stale = geminiAnalyzer(config('gemini-2.5-flash'));
+    expect(await failure(stale.analyze({ prompt: 'Light?', image: image() }))).toMatchObject({
+      kind: 'unavailable',
+      status: 404,
+      key: 'provider.configuration',
+    });
   });
 
   it('answers each image of a batch on its own', async () => {

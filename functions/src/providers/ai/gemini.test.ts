@@ -7,7 +7,13 @@ import { translator } from '../../shared/i18n';
 import { geminiInstantEditor } from './gemini';
 import { runInstantEdit } from './instant';
 import { ProviderError } from './port';
-import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../../../../tests/fakes/gemini';
+import {
+  FAKE_GEMINI_KEY,
+  RETIRED_GEMINI_MODELS,
+  startFakeGemini,
+  type FakeGemini,
+} from '../../../../tests/fakes/gemini';
+import { params } from '../../config';
 
 let fake: FakeGemini;
 let photo: Buffer;
@@ -21,7 +27,7 @@ const editor = (over: { apiKey?: string; model?: string; baseUrl?: string; timeo
   geminiInstantEditor({
     apiKey: FAKE_GEMINI_KEY,
     baseUrl: fake.url,
-    model: 'gemini-2.5-flash-image',
+    model: 'gemini-3.1-flash-image',
     ...over,
   });
 const input = editInputFor(() => photo, 'figure', 'gemini');
@@ -40,7 +46,7 @@ describe('Gemini image-edit adapter', () => {
       74,
     ]);
     const sent = fake.requests.at(-1)!;
-    expect(sent.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(sent.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
     expect(sent.headers['x-goog-api-key']).toBe(FAKE_GEMINI_KEY);
     const body = sent.json as {
       contents: Array<{ role: string; parts: Array<{ text?: string; inlineData?: { mimeType: string } }> }>;
@@ -57,6 +63,40 @@ describe('Gemini image-edit adapter', () => {
   it('takes the model id from configuration', async () => {
     await editor({ model: 'gemini-3.1-flash-image' }).start(input());
     expect(fake.requests.at(-1)!.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
+  });
+
+  it('works with the default image model, which Google still serves', async () => {
+    const { images } = await runInstantEdit(editor({ model: params.geminiImageModel.fallback }), input());
+    expect(images).toHaveLength(1);
+  });
+
+  it('reports a retired model (404 NOT_FOUND) as our configuration, not the photo', async () => {
+    expect(RETIRED_GEMINI_MODELS).toContain('gemini-2.5-flash-image');
+    for (const model of ['gemini-2.5-flash-image', 'gemini-2.0-flash-exp']) {
+      const err = await failure(editor({ model }).start(input()));
+      expect(err).toMatchObject({ kind: 'unavailable', status: 404, key: 'provider.configuration' });
+      expect(err!.providerMessage).toContain('is not found');
+    }
+  });
+
+  it('reports FAILED_PRECONDITION (billing or region) as our configuration, not as invalid input', async () => {
+    const err = await failure(editor().start(input({ prompt: 'region locked' })));
+    expect(err).toMatchObject({
+      kind: 'unavailable',
+      status: 400,
+      key: 'provider.configuration',
+      httpStatus: 502,
+    });
+    expect(translator('en')(err!.key, err!.params)).toMatch(/^The Gemini service is not set up correctly/);
+  });
+
+  it('reports an image model declining (NO_IMAGE, IMAGE_OTHER, or words and no image) as a content refusal', async () => {
+    for (const prompt of ['no image please', 'image other please', 'text only please']) {
+      const err = await failure(editor().start(input({ prompt })));
+      expect(err, prompt).toMatchObject({ kind: 'safety', key: 'provider.safety', httpStatus: 422 });
+    }
+    const words = await failure(editor().start(input({ prompt: 'text only please' })));
+    expect(words!.providerMessage).toContain('I can describe it but not draw it.');
   });
 
   it('runs to the end in one call (no job to poll)', async () => {
@@ -94,13 +134,6 @@ describe('Gemini image-edit adapter', () => {
     expect(err!.providerMessage).toContain('IMAGE_SAFETY');
   });
 
-  it('reports an answer without an image as unavailable', async () => {
-    expect(await failure(editor().start(input({ prompt: 'text only' })))).toMatchObject({
-      kind: 'unavailable',
-      key: 'provider.unavailable',
-    });
-  });
-
   it('reports an unreadable image (400 INVALID_ARGUMENT) as invalid', async () => {
     expect(
       await failure(editor().start(input({ image: Buffer.from('not an image'), mimeType: 'image/png' }))),
@@ -108,7 +141,7 @@ describe('Gemini image-edit adapter', () => {
   });
 
   it('reports an unknown model (404) and an overloaded model (503) as unavailable', async () => {
-    expect(await failure(editor({ model: 'gemini-retired-image' }).start(input()))).toMatchObject({
+    expect(await failure(editor({ model: 'gemini-unknown-image' }).start(input()))).toMatchObject({
       kind: 'unavailable',
       status: 404,
     });

@@ -4,7 +4,10 @@
 // - an invalid key is 400 INVALID_ARGUMENT with ErrorInfo reason API_KEY_INVALID (not 401);
 // - 429 RESOURCE_EXHAUSTED is a quota or rate limit (402 RESOURCE_EXHAUSTED: prepaid credits used up);
 // - a safety block is HTTP 200 with promptFeedback.blockReason, or a candidate finishReason such as
-//   IMAGE_SAFETY, and no image part.
+//   IMAGE_SAFETY, and no image part; image models also decline with NO_IMAGE or IMAGE_OTHER, or with STOP and a
+//   text explaining why, and no image: all content refusals, not an outage;
+// - 400 FAILED_PRECONDITION (billing not enabled, region not supported) and 404 NOT_FOUND (a retired model id)
+//   are our configuration, not the user's input: `unavailable`, with the "service not set up" message.
 // The model id is configuration (models are renamed and retired often); the base URL too, so tests use a fake.
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
 import type { InstantEditInput, InstantEditor } from './instant';
@@ -27,7 +30,12 @@ const REFUSED = new Set([
   'SPII',
   'RECITATION',
   'IMAGE_RECITATION',
+  'NO_IMAGE',
+  'IMAGE_OTHER',
 ]);
+
+/** The message of a failure that is our set-up's (billing, region, a retired model), not the user's. */
+const CONFIGURATION = { key: 'provider.configuration' };
 
 interface GoogleErrorBody {
   error?: {
@@ -38,8 +46,8 @@ interface GoogleErrorBody {
   };
 }
 
-const fail = (kind: ProviderFailure, status: number, message = '') =>
-  new ProviderError(kind, 'gemini', status, message);
+const fail = (kind: ProviderFailure, status: number, message = '', reason?: { key: string }) =>
+  new ProviderError(kind, 'gemini', status, message, reason);
 
 /** The SDK throws ApiError with the HTTP status and the JSON error body as its message. */
 export function geminiFailure(err: unknown): ProviderError {
@@ -57,6 +65,8 @@ export function geminiFailure(err: unknown): ProviderError {
     return fail('unauthorized', status, message);
   if (status === 429 || status === 402 || body.error?.status === 'RESOURCE_EXHAUSTED')
     return fail('quota', status, message);
+  if (body.error?.status === 'FAILED_PRECONDITION' || status === 404)
+    return fail('unavailable', status, message, CONFIGURATION);
   if (status === 400) return fail('invalid', status, message);
   return fail('unavailable', status, message);
 }
@@ -73,6 +83,12 @@ export function geminiImages(res: GenerateContentResponse): ProviderImage[] {
   if (images.length) return images;
   const reason = candidate?.finishReason ?? '';
   if (REFUSED.has(reason)) throw fail('safety', 200, `finishReason ${reason}`);
+  // A finished answer that says something instead of drawing: the model declined (its text says why).
+  const said = (candidate?.content?.parts ?? [])
+    .map((part) => part.text ?? '')
+    .join(' ')
+    .trim();
+  if (reason === 'STOP' && said) throw fail('safety', 200, `declined: ${said.slice(0, 200)}`);
   throw fail('unavailable', 200, `no image in response${reason ? ` (finishReason ${reason})` : ''}`);
 }
 
