@@ -50,6 +50,18 @@ describe('instant provider selection', () => {
     expect(instantProblems(settings())).toEqual(['INSTANT_PROVIDER=gemini needs GEMINI_API_KEY']);
   });
 
+  it('reports the configured model ids (admin health), defaults the current ones', () => {
+    expect(describeProviders(settings()).models).toEqual({
+      geminiImage: 'gemini-3.1-flash-image',
+      geminiText: 'gemini-3.5-flash',
+      falInstant: 'fal-ai/flux-pro/kontext',
+      falTraining: 'fal-ai/flux-lora-fast-training',
+      falGeneration: 'fal-ai/flux-lora',
+    });
+    process.env.GEMINI_IMAGE_MODEL = 'gemini-9-image';
+    expect(describeProviders(settings()).models.geminiImage).toBe('gemini-9-image');
+  });
+
   it('ignores unknown provider names', () => {
     process.env.INSTANT_PROVIDER = 'midjourney';
     expect(settings().providers.instant).toBe('local');

@@ -148,6 +148,14 @@ export interface ProviderReport {
   social: { google: boolean; kakao: boolean; naver: boolean };
   /** Who serves the Gemini tools: Gemini with a key, else local analysis and no image generation. */
   tools: { analysis: 'gemini' | 'local'; imageGeneration: 'gemini' | 'unavailable' };
+  /** The model ids the adapters ask for (retired ids fail every call: compare with the providers' pages). */
+  models: {
+    geminiImage: string;
+    geminiText: string;
+    falInstant: string;
+    falTraining: string;
+    falGeneration: string;
+  };
   /** Settings a selected provider needs but does not have: the service runs degraded. */
   problems: string[];
 }
@@ -164,6 +172,13 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
     tools: {
       analysis: geminiToolsOn(s) ? 'gemini' : 'local',
       imageGeneration: geminiToolsOn(s) ? 'gemini' : 'unavailable',
+    },
+    models: {
+      geminiImage: s.gemini.model,
+      geminiText: s.gemini.textModel,
+      falInstant: s.fal.model,
+      falTraining: s.fal.trainingModel,
+      falGeneration: s.fal.generationModel,
     },
     problems: [
       ...payments.problems,

@@ -59,6 +59,7 @@ const injected: Providers = {
     paymentsMode: 'toss-live',
     social: { google: true, kakao: false, naver: false },
     tools: { analysis: 'local', imageGeneration: 'unavailable' },
+    models: { geminiImage: 'gi', geminiText: 'gt', falInstant: 'fi', falTraining: 'ft', falGeneration: 'fg' },
     problems: [],
   }),
 };

@@ -30,6 +30,17 @@ export { FAKE_FAL_USER_ID, type WebhookDelivery } from './fal-webhooks';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 
+/**
+ * The endpoint ids the fake serves (all in @fal-ai/client's endpoint map). A submit to any other id, a typo or an
+ * endpoint fal has retired, is answered 404 as fal answers an unknown application, so a stale default fails tests.
+ */
+export const FAKE_FAL_ENDPOINTS = [
+  'fal-ai/flux-pro/kontext',
+  'fal-ai/nano-banana/edit',
+  'fal-ai/flux-lora',
+  'fal-ai/flux-lora-fast-training',
+];
+
 export type { Job, JobState } from './fal-job';
 
 export interface FakeFal extends FakeServer, FakeFalTraining {
@@ -174,6 +185,8 @@ export async function startFakeFal(
     }
 
     if (req.method === 'POST' && segments.length >= 2 && at === -1) {
+      if (!FAKE_FAL_ENDPOINTS.includes(segments.join('/')))
+        return sendJson(res, 404, { detail: `Application '${segments.slice(1).join('/')}' not found` });
       const input = req.json as Record<string, unknown> | undefined;
       const webhook = req.query.get('fal_webhook');
       const submitted =

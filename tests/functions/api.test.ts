@@ -56,6 +56,13 @@ describe('admin guard', () => {
       tools: { analysis: 'local', imageGeneration: 'unavailable' },
       paymentsMode: 'sandbox',
       social: { google: true, kakao: true, naver: true }, // npm test points both at their fakes
+      models: {
+        geminiImage: 'gemini-3.1-flash-image',
+        geminiText: 'gemini-3.5-flash',
+        falInstant: 'fal-ai/flux-pro/kontext',
+        falTraining: 'fal-ai/flux-lora-fast-training',
+        falGeneration: 'fal-ai/flux-lora',
+      },
       problems: [],
       emulated: true,
     });

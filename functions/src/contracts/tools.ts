@@ -52,6 +52,14 @@ export const adminHealthResponseSchema = z.object({
     analysis: z.enum(['gemini', 'local']),
     imageGeneration: z.enum(['gemini', 'unavailable']),
   }),
+  /** The configured model ids (Gemini image and text, fal's instant, training and generation endpoints). */
+  models: z.object({
+    geminiImage: z.string(),
+    geminiText: z.string(),
+    falInstant: z.string(),
+    falTraining: z.string(),
+    falGeneration: z.string(),
+  }),
   problems: z.array(z.string()),
   publicBaseUrl: z.string(),
   emulated: z.boolean(),

@@ -138,6 +138,11 @@ export function falConnection(config: FalHosts): FalConnection {
       });
       return { state: 'queued' as const, jobId: queued.request_id };
     } catch (err) {
+      // No such endpoint (a typo, or one fal retired): our configuration, not the user's input.
+      if (err instanceof ApiError && err.status === 404)
+        throw new ProviderError('unavailable', 'fal', 404, falDetailOf(err.body) || err.message, {
+          key: 'provider.configuration',
+        });
       throw falFailure(err);
     }
   }

@@ -10,7 +10,8 @@ import { falInstantEditor, type FalConfig } from './fal';
 import { falWebhookVerifier, jwksSource, memoryDeliveryLedger, type FalWebhookBody } from './fal-webhook';
 import { runInstantEdit } from './instant';
 import { ProviderError } from './port';
-import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
+import { FAKE_FAL_ENDPOINTS, FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
+import { params } from '../../config';
 
 let fake: FakeFal;
 let photo: Buffer;
@@ -87,6 +88,17 @@ describe('fal adapter', () => {
     if (done.state !== 'completed') return;
     expect(done.images[0]!.mimeType).toBe('image/png');
     expect((await sharp(done.images[0]!.data).metadata()).width).toBe(48);
+  });
+
+  it('submits to the configured endpoint ids, which fal serves; an unknown id is our configuration', async () => {
+    const defaults = [params.falInstantModel, params.falTrainingModel, params.falGenerationModel];
+    expect(FAKE_FAL_ENDPOINTS).toEqual(expect.arrayContaining(defaults.map((p) => p.fallback)));
+    const { images } = await runInstantEdit(editor({ model: params.falInstantModel.fallback }), input(), {
+      pollMs: 25,
+    });
+    expect(images).toHaveLength(1);
+    const err = await failure(editor({ model: 'fal-ai/flux-pro/v1.1-retired' }).start(input()));
+    expect(err).toMatchObject({ kind: 'unavailable', status: 404, key: 'provider.configuration' });
   });
 
   it('sends nano-banana style models the image as image_urls', async () => {
