@@ -131,6 +131,7 @@ async function startSocialFakes() {
       clientId: env[`${prefix}_CLIENT_ID`],
       clientSecret: env[`${prefix}_CLIENT_SECRET`],
       adminKey: env[`${prefix}_ADMIN_KEY`],
+      bizApp: env[`${prefix}_BIZ_APP`] === 'true',
     });
     started.push(name);
   }

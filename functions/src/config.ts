@@ -123,6 +123,12 @@ export const params = {
     'JWKS holding the keys fal signs webhooks with',
   ),
   kakaoClientId: text('KAKAO_CLIENT_ID', '', 'Kakao REST API key (empty disables Kakao sign-in)'),
+  kakaoBizApp: text(
+    'KAKAO_BIZ_APP',
+    'false',
+    'true only when the Kakao app is a business-verified Biz App with the e-mail consent item enabled: sign-in ' +
+      'then asks for account_email (Kakao refuses the whole sign-in, KOE205, when asked for an item not enabled)',
+  ),
   kakaoAuthBaseUrl: text(
     'KAKAO_AUTH_BASE_URL',
     'https://kauth.kakao.com',
@@ -270,6 +276,7 @@ export function settings() {
       clientId: readText(params.kakaoClientId),
       clientSecret: readSecret(secrets.kakaoClientSecret),
       adminKey: readSecret(secrets.kakaoAdminKey),
+      bizApp: readText(params.kakaoBizApp) === 'true',
       authBaseUrl: readText(params.kakaoAuthBaseUrl),
       apiBaseUrl: readText(params.kakaoApiBaseUrl),
     },

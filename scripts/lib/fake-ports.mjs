@@ -6,12 +6,17 @@ export const FAKE_PORTS = { toss: 9411, kakao: 9412, naver: 9413, ideogram: 9414
 
 const url = (name) => `http://127.0.0.1:${FAKE_PORTS[name]}`;
 
-/** The OAuth clients the fake Kakao and Naver servers accept (tests/fakes/kakao.mjs, naver.mjs). */
+/**
+ * The OAuth clients the fake Kakao and Naver servers accept (tests/fakes/kakao.mjs, naver.mjs). The fake Kakao app
+ * of the emulator suites is a Biz App (KAKAO_BIZ_APP=true below), so sign-in there asks for and keeps the e-mail;
+ * the default, an app without the e-mail item, is tested against the adapter (providers/auth/social.test.ts).
+ */
 export const FAKE_OAUTH_CLIENTS = {
   kakao: {
     clientId: 'fake-kakao-rest-api-key',
     clientSecret: 'fake-kakao-client-secret',
     adminKey: 'fake-kakao-admin-key',
+    bizApp: true,
   },
   naver: { clientId: 'fake-naver-client-id', clientSecret: 'fake-naver-client-secret' },
 };
@@ -28,6 +33,7 @@ export function fakeSocialEnv(name) {
     ...(FAKE_OAUTH_CLIENTS[name].adminKey
       ? { [`${prefix}_ADMIN_KEY`]: FAKE_OAUTH_CLIENTS[name].adminKey }
       : {}),
+    ...(FAKE_OAUTH_CLIENTS[name].bizApp ? { [`${prefix}_BIZ_APP`]: 'true' } : {}),
   };
 }
 

@@ -95,8 +95,8 @@ async function attackerLanding(baseURL: string) {
   const cookie = /__session=[^;]+/.exec(start.headers.get('set-cookie') ?? '')![0];
   const authorize = new URL(start.headers.get('location')!);
   const decide = new URL(`${authorize.pathname}/decide`, authorize);
-  for (const name of ['client_id', 'redirect_uri', 'state']) {
-    decide.searchParams.set(name, authorize.searchParams.get(name)!);
+  for (const name of ['client_id', 'redirect_uri', 'state', 'scope']) {
+    decide.searchParams.set(name, authorize.searchParams.get(name) ?? '');
   }
   decide.searchParams.set('decision', 'allow');
   decide.searchParams.set('email', uniqueEmail('attacker'));

@@ -17,14 +17,16 @@ import { listenWhenFree } from './listen.mjs';
  *   title: string,
  *   accent: string,
  *   tokenError: (code: string, description: string) => FakeReply,
- *   profile: (account: FakeAccount & { id: string }) => unknown,
+ *   profile: (account: FakeAccount & { id: string }, scope: string[]) => unknown,
  *   profilePath: string,
  *   profileError: () => FakeReply,
  *   checkTokenRequest: (form: URLSearchParams, grant: Grant) => string | null,
  *   unlinkPath?: string,
+ *   consentItems?: (bizApp: boolean) => string[],
+ *   scopeError?: (items: string[]) => { error: string, error_description: string },
  * }} OAuthDialect
  * @typedef {{ memberId: string, by: 'admin_key' | 'access_token' }} Unlink
- * @typedef {{ clientId: string, redirectUri: string, state: string, account: FakeAccount & { id: string } }} Grant
+ * @typedef {{ clientId: string, redirectUri: string, state: string, scope: string[], account: FakeAccount & { id: string } }} Grant
  */
 
 const esc = (s) =>
@@ -40,21 +42,31 @@ function memberId(email) {
   return String(1_000_000_000 + (h % 1_000_000_000));
 }
 
+/** The consent items an authorize request names (Kakao documents commas; spaces are accepted too). */
+const scopeOf = (q) => (q.get('scope') ?? '').split(/[\s,]+/).filter(Boolean);
+
 /**
  * @param {OAuthDialect} dialect
- * @param {{ port?: number, clientId?: string, clientSecret?: string, adminKey?: string }} [options]
+ * @param {{ port?: number, clientId?: string, clientSecret?: string, adminKey?: string, bizApp?: boolean }} [options]
  */
 export async function startOAuthFake(dialect, options = {}) {
   const clientId = options.clientId ?? 'fake-client-id';
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
   const adminKey = options.adminKey ?? 'fake-admin-key';
+  // Kakao: consent items only a business-verified app can enable (account_email) need this switch.
+  const bizApp = options.bizApp ?? false;
+  /** The scope's items the fake app has not enabled (none when the dialect does not check scopes). */
+  const notEnabled = (scope) => {
+    const enabled = dialect.consentItems?.(bizApp);
+    return enabled ? scope.filter((item) => !enabled.includes(item)) : [];
+  };
   /** @type {Unlink[]} */
   const unlinks = [];
   /** Set by a test to make unlink answer this HTTP status (an outage at the provider). */
   const control = { unlinkFailure: /** @type {number | null} */ (null) };
   /** @type {Map<string, Grant>} */
   const codes = new Map();
-  /** @type {Map<string, Grant['account']>} */
+  /** @type {Map<string, Grant>} */
   const tokens = new Map();
   /** @type {FakeRequest[]} */
   const requests = [];
@@ -76,6 +88,18 @@ export async function startOAuthFake(dialect, options = {}) {
       res.end(JSON.stringify(body));
     };
     const q = url.searchParams;
+    /** Redirects with the dialect's error when the scope names an item the app has not enabled; says so. */
+    const refuseScope = (params) => {
+      const missing = notEnabled(scopeOf(params));
+      if (!missing.length || !dialect.scopeError) return false;
+      const redirect = new URL(params.get('redirect_uri') ?? '');
+      for (const [name, value] of Object.entries(dialect.scopeError(missing)))
+        redirect.searchParams.set(name, value);
+      if (params.get('state')) redirect.searchParams.set('state', params.get('state') ?? '');
+      res.writeHead(302, { location: redirect.toString() });
+      res.end();
+      return true;
+    };
 
     if (req.method === 'GET' && url.pathname === dialect.authorizePath) {
       if (q.get('client_id') !== clientId || !q.get('redirect_uri') || q.get('response_type') !== 'code') {
@@ -83,12 +107,15 @@ export async function startOAuthFake(dialect, options = {}) {
         res.end('invalid authorize request: unknown client_id, or missing redirect_uri/response_type');
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-      res.end(authorizePage(dialect, q));
+      if (!refuseScope(q)) {
+        res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
+        res.end(authorizePage(dialect, q));
+      }
       return;
     }
 
     if (req.method === 'GET' && url.pathname === `${dialect.authorizePath}/decide`) {
+      if (refuseScope(q)) return;
       const redirect = new URL(q.get('redirect_uri') ?? '');
       const state = q.get('state') ?? '';
       if (q.get('decision') !== 'allow') {
@@ -106,6 +133,7 @@ export async function startOAuthFake(dialect, options = {}) {
           clientId: q.get('client_id') ?? '',
           redirectUri: redirect.toString(),
           state,
+          scope: scopeOf(q),
           account,
         });
         redirect.searchParams.set('code', code);
@@ -140,25 +168,25 @@ export async function startOAuthFake(dialect, options = {}) {
         return json(r.status, r.body);
       }
       const accessToken = randomBytes(24).toString('hex');
-      tokens.set(accessToken, grant.account);
+      tokens.set(accessToken, grant);
       return json(200, {
         token_type: 'bearer',
         access_token: accessToken,
         expires_in: 21599,
         refresh_token: randomBytes(24).toString('hex'),
         refresh_token_expires_in: 5183999,
-        scope: 'account_email profile_image profile_nickname',
+        scope: grant.scope.join(' '),
       });
     }
 
     if (req.method === 'GET' && url.pathname === dialect.profilePath) {
       const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-      const account = match ? tokens.get(match[1]) : undefined;
-      if (!account) {
+      const grant = match ? tokens.get(match[1]) : undefined;
+      if (!grant) {
         const r = dialect.profileError();
         return json(r.status, r.body);
       }
-      return json(200, dialect.profile(account));
+      return json(200, dialect.profile(grant.account, grant.scope));
     }
 
     // Kakao's POST /v1/user/unlink: the user's access token, or the app's Admin key naming the member.
@@ -166,7 +194,7 @@ export async function startOAuthFake(dialect, options = {}) {
       if (control.unlinkFailure) return json(control.unlinkFailure, { msg: 'internal error', code: -1 });
       const auth = req.headers.authorization ?? '';
       const bearer = /^Bearer\s+(\S+)$/i.exec(auth);
-      const account = bearer ? tokens.get(bearer[1]) : undefined;
+      const account = bearer ? tokens.get(bearer[1])?.account : undefined;
       const byAdmin =
         auth === `KakaoAK ${adminKey}` && form.get('target_id_type') === 'user_id' && form.get('target_id');
       if (!account && !byAdmin) return json(401, { msg: 'wrong appKey or access token', code: -401 });
@@ -186,6 +214,7 @@ export async function startOAuthFake(dialect, options = {}) {
     clientId,
     clientSecret,
     adminKey,
+    bizApp,
     requests,
     unlinks,
     control,
@@ -199,7 +228,7 @@ export async function startOAuthFake(dialect, options = {}) {
 
 /** @param {OAuthDialect} dialect @param {URLSearchParams} q */
 function authorizePage(dialect, q) {
-  const hidden = ['client_id', 'redirect_uri', 'state']
+  const hidden = ['client_id', 'redirect_uri', 'state', 'scope']
     .map((name) => `<input type="hidden" name="${name}" value="${esc(q.get(name) ?? '')}">`)
     .join('');
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8">

@@ -46,8 +46,8 @@ async function consent(
   expect((await fetch(authorize)).status).toBe(200); // the consent page renders
 
   const decide = new URL(`${authorize.pathname}/decide`, authorize);
-  for (const name of ['client_id', 'redirect_uri', 'state']) {
-    decide.searchParams.set(name, authorize.searchParams.get(name)!);
+  for (const name of ['client_id', 'redirect_uri', 'state', 'scope']) {
+    decide.searchParams.set(name, authorize.searchParams.get(name) ?? '');
   }
   decide.searchParams.set('decision', decision);
   decide.searchParams.set('email', email);

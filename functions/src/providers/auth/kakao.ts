@@ -2,10 +2,20 @@
 // authorize: GET {kauth}/oauth/authorize; token: POST {kauth}/oauth/token (form); user: GET {kapi}/v2/user/me;
 // unlink: POST {kapi}/v1/user/unlink, with the user's access token or, as here (we keep no Kakao token), the
 // app's Admin key (`Authorization: KakaoAK <key>`, form target_id_type=user_id&target_id=<member id>) → {id}.
-// The member id is a number; email and nickname are present only when the user consented (email needs a
-// Biz App), so every profile field is optional except the id.
+// The member id is a number; email and nickname are present only when the user consented, so every profile field
+// is optional except the id. Kakao refuses the whole authorize request (KOE205) when its scope names a consent
+// item the app has not enabled, and the e-mail item exists only on a business-verified Biz App: account_email is
+// asked for only when the settings say the app is one (KAKAO_BIZ_APP). Without it the member signs in with no
+// e-mail, as a Naver member whose address is unverified does.
 import { getJson, postForm, str } from './oauth-http';
 import { SocialProviderError, type OAuthClientConfig, type SocialProvider } from './port';
+
+/** The consent items sign-in asks for (comma-separated in the URL, as Kakao documents). */
+export const kakaoScope = (cfg: Pick<OAuthClientConfig, 'bizApp'>) => [
+  'profile_nickname',
+  'profile_image',
+  ...(cfg.bizApp ? ['account_email'] : []),
+];
 
 export function kakaoProvider(cfg: OAuthClientConfig): SocialProvider {
   return {
@@ -16,7 +26,7 @@ export function kakaoProvider(cfg: OAuthClientConfig): SocialProvider {
         client_id: cfg.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'profile_nickname profile_image account_email',
+        scope: kakaoScope(cfg).join(','),
         state,
       }).toString();
       return url.toString();

@@ -43,6 +43,8 @@ export interface OAuthClientConfig {
   clientSecret: string;
   /** Kakao only: the app's Admin key, for unlinking a member by id. */
   adminKey?: string;
+  /** Kakao only: the app is a Biz App with the e-mail consent item enabled, so sign-in may ask for it. */
+  bizApp?: boolean;
   authBaseUrl: string;
   apiBaseUrl: string;
   /** Injected in tests; global fetch otherwise. */

@@ -9,16 +9,22 @@ import type { SocialProvider } from './port';
 type Fake = Awaited<ReturnType<typeof startFakeKakao>>;
 const REDIRECT = 'https://bitna.example/api/v1/auth/x/callback';
 let kakao: Fake;
+/** A Kakao app that is a business-verified Biz App with the e-mail consent item enabled. */
+let kakaoBiz: Fake;
 let naver: Fake;
 
 beforeAll(async () => {
-  [kakao, naver] = await Promise.all([startFakeKakao(), startFakeNaver()]);
+  [kakao, kakaoBiz, naver] = await Promise.all([
+    startFakeKakao(),
+    startFakeKakao({ bizApp: true }),
+    startFakeNaver(),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([kakao.close(), naver.close()]);
+  await Promise.all([kakao.close(), kakaoBiz.close(), naver.close()]);
 });
 
-const configFor = (fake: Fake, overrides: Partial<{ clientSecret: string }> = {}) => ({
+const configFor = (fake: Fake, overrides: Partial<{ clientSecret: string; bizApp: boolean }> = {}) => ({
   clientId: fake.clientId,
   clientSecret: fake.clientSecret,
   authBaseUrl: fake.url,
@@ -26,19 +32,28 @@ const configFor = (fake: Fake, overrides: Partial<{ clientSecret: string }> = {}
   ...overrides,
 });
 
-/** Plays the user on the consent page and returns the code the provider redirects back with. */
-async function codeFor(provider: SocialProvider, email: string, state = 'state-1234567890abcdefghij') {
+/** Where the provider sends the browser back after the authorize request and the user's consent. */
+async function consent(provider: SocialProvider, email: string, state: string) {
   const authorize = new URL(provider.authorizeUrl({ state, redirectUri: REDIRECT }));
+  const page = await fetch(authorize, { redirect: 'manual' });
+  if (page.status === 302) return new URL(page.headers.get('location')!);
+  expect(page.status).toBe(200);
   const decide = new URL(`${authorize.pathname}/decide`, authorize);
-  for (const name of ['client_id', 'redirect_uri', 'state']) {
-    decide.searchParams.set(name, authorize.searchParams.get(name)!);
+  for (const name of ['client_id', 'redirect_uri', 'state', 'scope']) {
+    decide.searchParams.set(name, authorize.searchParams.get(name) ?? '');
   }
   decide.searchParams.set('decision', 'allow');
   decide.searchParams.set('email', email);
   decide.searchParams.set('nickname', '빛나');
   const res = await fetch(decide, { redirect: 'manual' });
-  const back = new URL(res.headers.get('location')!);
+  return new URL(res.headers.get('location')!);
+}
+
+/** Plays the user on the consent page and returns the code the provider redirects back with. */
+async function codeFor(provider: SocialProvider, email: string, state = 'state-1234567890abcdefghij') {
+  const back = await consent(provider, email, state);
   expect(back.origin + back.pathname).toBe(REDIRECT);
+  expect(back.searchParams.get('error')).toBeNull();
   expect(back.searchParams.get('state')).toBe(state);
   return { code: back.searchParams.get('code')!, state };
 }
@@ -55,8 +70,38 @@ describe('kakao adapter', () => {
     });
   });
 
-  it('exchanges the code (form POST) and maps the numeric id and kakao_account', async () => {
+  it('asks for the e-mail only when the app is a Biz App (KOE205 otherwise)', () => {
+    const scope = (bizApp: boolean) =>
+      new URL(
+        kakaoProvider(configFor(kakao, { bizApp })).authorizeUrl({ state: 's', redirectUri: REDIRECT }),
+      ).searchParams.get('scope');
+    expect(scope(false)).toBe('profile_nickname,profile_image');
+    expect(scope(true)).toBe('profile_nickname,profile_image,account_email');
+  });
+
+  it('signs in without an e-mail on an app that is not a Biz App (the default)', async () => {
     const provider = kakaoProvider(configFor(kakao));
+    const { code, state } = await codeFor(provider, 'plain@example.com');
+    expect(await provider.fetchProfile({ code, state, redirectUri: REDIRECT })).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      email: null,
+      emailVerified: false,
+      displayName: '빛나',
+      photoUrl: null,
+    });
+  });
+
+  it('is refused with KOE205, as by Kakao, when it asks for the e-mail of an app that is not a Biz App', async () => {
+    const provider = kakaoProvider(configFor(kakao, { bizApp: true }));
+    const back = await consent(provider, 'k@example.com', 'state-koe205');
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.searchParams.get('code')).toBeNull();
+    expect(back.searchParams.get('error')).toBe('invalid_scope');
+    expect(back.searchParams.get('error_description')).toMatch(/^KOE205.*account_email/);
+  });
+
+  it('exchanges the code (form POST) and maps the numeric id and kakao_account', async () => {
+    const provider = kakaoProvider(configFor(kakaoBiz, { bizApp: true }));
     const { code, state } = await codeFor(provider, 'k@example.com');
     const profile = await provider.fetchProfile({ code, state, redirectUri: REDIRECT });
     expect(profile).toEqual({
@@ -66,10 +111,10 @@ describe('kakao adapter', () => {
       displayName: '빛나',
       photoUrl: null,
     });
-    const token = kakao.requests.find((r) => r.path === '/oauth/token')!;
+    const token = kakaoBiz.requests.find((r) => r.path === '/oauth/token')!;
     expect(token.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(token.form.get('grant_type')).toBe('authorization_code');
-    const me = kakao.requests.find((r) => r.path === '/v2/user/me')!;
+    const me = kakaoBiz.requests.find((r) => r.path === '/v2/user/me')!;
     expect(me.headers.authorization).toMatch(/^Bearer \S+$/);
   });
 
