@@ -32,9 +32,13 @@ const privateKey = createPrivateKey({
   type: 'pkcs8',
 });
 
-/** The body of /.well-known/jwks.json. */
-export function webhookJwks() {
+/**
+ * The body of /.well-known/jwks.json. `xOnly`: entries carrying nothing but `x`, the shape fal's published
+ * verifiers assume (no kty/crv), which a verifier must still read as Ed25519.
+ */
+export function webhookJwks(options: { xOnly?: boolean } = {}) {
   const x = createPublicKey(privateKey).export({ format: 'jwk' }).x!;
+  if (options.xOnly) return { keys: [{ x: `${x}=` }] };
   return { keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 'fake-1', use: 'sig', x: `${x}=` }] };
 }
 
@@ -61,21 +65,25 @@ export function webhookSender(options: {
   /** The job's result: what the result endpoint answers, sent as the payload. */
   outcome(job: Job): Promise<{ status: number; body: unknown }>;
   lost(): boolean;
+  /** Whether the delivery is signed under a gateway id that differs from the queue's request id (a retry). */
+  viaGateway(): boolean;
   retryMs: number;
 }) {
   const deliver = async (job: Job, retriesLeft = 0): Promise<WebhookDelivery> => {
     const result = await options.outcome(job);
     const ok = result.status === 200;
+    const gatewayId = options.viaGateway() ? `gw-${job.id}` : job.id;
     const body = Buffer.from(
       JSON.stringify({
         request_id: job.id,
-        gateway_request_id: job.id,
+        gateway_request_id: gatewayId,
         status: ok ? 'OK' : 'ERROR',
         payload: ok ? result.body : (result.body as { detail: unknown }),
         ...(ok ? {} : { error: `Request failed with status ${result.status}` }),
       }),
     );
-    const headers = signDelivery(body);
+    // fal signs under the id of the request it ran, which after an internal retry is the gateway's.
+    const headers = signDelivery(body, { requestId: gatewayId });
     let status = 0;
     if (!options.lost()) {
       try {

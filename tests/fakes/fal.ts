@@ -55,6 +55,10 @@ export interface FakeFal extends FakeServer, FakeFalTraining {
   loseWebhooks: boolean;
   /** While true, submitted jobs stay IN_PROGRESS forever (a hung job). */
   hangJobs: boolean;
+  /** While true, the JWKS entries carry only `x` (no kty/crv), as fal's published verifiers assume. */
+  jwksXOnly: boolean;
+  /** While true, deliveries are signed under a gateway id (`gw-…`) that is not the queue's request id. */
+  gatewayIds: boolean;
   jwksUrl: string;
 }
 
@@ -78,7 +82,7 @@ export async function startFakeFal(
   const deliveries: WebhookDelivery[] = [];
   let base = '';
   // The returned object: tests flip `loseWebhooks` on it.
-  const fake = { loseWebhooks: false, hangJobs: false } as FakeFal;
+  const fake = { loseWebhooks: false, hangJobs: false, jwksXOnly: false, gatewayIds: false } as FakeFal;
   // The fake's clock: `advance` moves it (a training can be made due without waiting for it).
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
@@ -111,7 +115,13 @@ export async function startFakeFal(
     return job.kind === 'training' ? training.outcome(job) : images.outcome(job);
   };
 
-  const deliver = webhookSender({ deliveries, outcome, lost: () => fake.loseWebhooks, retryMs });
+  const deliver = webhookSender({
+    deliveries,
+    outcome,
+    lost: () => fake.loseWebhooks,
+    viaGateway: () => fake.gatewayIds,
+    retryMs,
+  });
 
   const finish = (job: Job) => {
     if (job.timer) clearTimeout(job.timer);
@@ -140,7 +150,7 @@ export async function startFakeFal(
 
   const server = await startFakeServer(async (req, res) => {
     if (req.method === 'GET' && req.path === '/.well-known/jwks.json')
-      return sendJson(res, 200, webhookJwks());
+      return sendJson(res, 200, webhookJwks({ xOnly: fake.jwksXOnly }));
     if (storage.serveUnsigned(req, res)) return;
     if (!authorized(req.headers.authorization))
       return sendJson(res, 401, { detail: 'No user found for Key ID and Secret' });

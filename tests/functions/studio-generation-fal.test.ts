@@ -84,6 +84,23 @@ describe('a generation on fal', () => {
     expect([profile.credits.generation, profile.totalGenerations]).toEqual([0, 3]);
   });
 
+  it('is completed by a delivery signed under fal’s gateway id: the job is the body’s request_id', async () => {
+    const user = await generationMember('genfal-gateway', 1);
+    const training = await readyTraining(user.uid, 'fal');
+    fal.gatewayIds = true;
+    try {
+      const id = await started(user, { training_id: training, num_images: 1 });
+      const doc = await settledGeneration(id);
+      expect(doc).toMatchObject({ status: 'completed' });
+      const jobId = doc.providerJobId!;
+      const delivery = await acceptedDelivery(fal, `gw-${jobId}`);
+      expect(JSON.parse(delivery.body.toString())).toMatchObject({ request_id: jobId });
+      expect(await falEventExists(jobId)).toBe(true);
+    } finally {
+      fal.gatewayIds = false;
+    }
+  });
+
   it('leaves out the images the safety checker flagged, and fails with a refund when all are', async () => {
     const user = await generationMember('genfal-nsfw', 4);
     const training = await readyTraining(user.uid, 'fal');

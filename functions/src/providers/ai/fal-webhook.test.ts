@@ -116,6 +116,58 @@ describe('fal webhook verifier', () => {
     expect(await verifier().verify(signedAsB, raw)).toMatchObject({ ok: false, reason: 'malformed' });
   });
 
+  it('names the job by the body’s request_id when the signed header carries the gateway id', async () => {
+    const raw = Buffer.from(
+      JSON.stringify({ request_id: 'queue-1', gateway_request_id: 'gateway-1', status: 'OK', payload: {} }),
+    );
+    const seen: string[] = [];
+    const v = falWebhookVerifier({
+      keys: jwksSource(fake.jwksUrl).keys,
+      seen: { claim: (id) => (seen.includes(id) ? false : (seen.push(id), true)) },
+      now: () => NOW * 1000,
+    });
+    expect(await v.verify(fake.sign(raw, { timestamp: NOW, requestId: 'gateway-1' }), raw)).toMatchObject({
+      ok: true,
+      requestId: 'queue-1',
+    });
+    expect(seen).toEqual(['queue-1']);
+    // The same delivery signed under the queue id is the same request: a duplicate.
+    expect(await v.verify(fake.sign(raw, { timestamp: NOW, requestId: 'queue-1' }), raw)).toMatchObject({
+      reason: 'duplicate',
+      requestId: 'queue-1',
+    });
+  });
+
+  it('accepts a JWKS whose entries carry only x (no kty/crv), still as Ed25519 keys', async () => {
+    fake.jwksXOnly = true;
+    try {
+      const jwks = (await (await fetch(fake.jwksUrl)).json()) as { keys: Array<Record<string, string>> };
+      expect(Object.keys(jwks.keys[0]!)).toEqual(['x']);
+      const raw = body('req-x-only');
+      const fresh = falWebhookVerifier({
+        keys: jwksSource(fake.jwksUrl).keys,
+        seen: memoryDeliveryLedger(),
+        now: () => NOW * 1000,
+      });
+      expect(await fresh.verify(fake.sign(raw, { timestamp: NOW }), raw)).toMatchObject({ ok: true });
+      const forged = { ...fake.sign(raw, { timestamp: NOW }), 'x-fal-webhook-signature': '0'.repeat(128) };
+      expect(await fresh.verify(forged, body('req-x-only-2'))).toMatchObject({ ok: false });
+    } finally {
+      fake.jwksXOnly = false;
+    }
+    const { keys } = (await (await fetch(fake.jwksUrl)).json()) as { keys: Array<{ x: string }> };
+    const x = keys[0]!.x;
+    expect(ed25519Keys({ keys: [{ x }] })).toHaveLength(1);
+    expect(
+      ed25519Keys({
+        keys: [
+          { kty: 'OKP', crv: 'X25519', x },
+          { kty: 'EC', x },
+        ],
+      }),
+    ).toHaveLength(0);
+  });
+
   it('keeps ledger entries only as long as a replay could still pass the window', () => {
     let t = 0;
     const ledger = memoryDeliveryLedger(600_000, () => t);

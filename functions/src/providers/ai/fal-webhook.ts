@@ -32,6 +32,10 @@ export interface FalWebhookBody {
   payload_error?: string;
 }
 
+/**
+ * `requestId` of an accepted delivery is the body's `request_id`, the queue id our submit got back and stored:
+ * the signed header id may be the gateway id instead (fal retries internally under a new one).
+ */
 export type WebhookVerdict =
   | { ok: true; requestId: string; body: FalWebhookBody }
   | {
@@ -52,11 +56,15 @@ const header = (headers: Headers, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Ed25519 public keys from a JWKS; keys that are not Ed25519 OKP keys are skipped. */
+/**
+ * Ed25519 public keys from a JWKS. fal's published verifiers read only `x`, so an entry without `kty`/`crv` is
+ * taken as the Ed25519 key it is (32 bytes, still checked as Ed25519); one that names another type or curve is
+ * skipped.
+ */
 export function ed25519Keys(jwks: { keys?: Jwk[] }): KeyObject[] {
   const keys: KeyObject[] = [];
   for (const jwk of jwks.keys ?? []) {
-    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.x) continue;
+    if ((jwk.kty ?? 'OKP') !== 'OKP' || (jwk.crv ?? 'Ed25519') !== 'Ed25519' || !jwk.x) continue;
     const raw = Buffer.from(jwk.x.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), 'base64url');
     if (raw.length !== 32) continue;
     keys.push(
@@ -173,11 +181,15 @@ export function falWebhookVerifier(deps: {
         return { ok: false, reason: 'malformed', requestId: checked.requestId };
       }
       const ids = [body?.request_id, body?.gateway_request_id];
-      if (!ids.includes(checked.requestId) || (body.status !== 'OK' && body.status !== 'ERROR'))
+      const queueId = body?.request_id;
+      if (
+        typeof queueId !== 'string' ||
+        !ids.includes(checked.requestId) ||
+        (body.status !== 'OK' && body.status !== 'ERROR')
+      )
         return { ok: false, reason: 'malformed', requestId: checked.requestId };
-      if (!(await deps.seen.claim(checked.requestId)))
-        return { ok: false, reason: 'duplicate', requestId: checked.requestId };
-      return { ok: true, requestId: checked.requestId, body };
+      if (!(await deps.seen.claim(queueId))) return { ok: false, reason: 'duplicate', requestId: queueId };
+      return { ok: true, requestId: queueId, body };
     },
   };
 }
