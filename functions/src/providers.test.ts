@@ -72,6 +72,17 @@ describe('C1 — payments fail closed', () => {
     expect(mode({ keys: { clientKey: 'ck_abc', secretKey: 'sk_abc' }, testMode: true })).toBe('unavailable');
   });
 
+  it('refuses a payment-widget key pair (gck/gsk), which the payment window does not take, and says so', () => {
+    const widget = { clientKey: 'live_gck_abcdefghijklmnop', secretKey: 'live_gsk_abcdefghijklmnop' };
+    expect(mode({ keys: widget })).toBe('unavailable');
+    expect(mode({ keys: { clientKey: 'test_gck_abc', secretKey: 'test_gsk_abc' }, testMode: true })).toBe(
+      'unavailable',
+    );
+    expect(describeProviders(deployed({ keys: widget })).problems).toEqual([
+      expect.stringMatching(/payment-widget keys \(gck\/gsk\).*per-API keys \(ck\/sk\)/),
+    ]);
+  });
+
   it('C1 — the sandbox serves only in the emulators or a demo- project with ALLOW_SANDBOX_PAYMENTS', () => {
     expect(mode({ provider: 'sandbox', emulated: true, projectId: 'demo-bitna' })).toBe('sandbox');
     // The emulators keep a half-configured Toss on the sandbox, and accept test keys.

@@ -124,7 +124,15 @@ export function paymentsModeFor(s: Settings): { mode: PaymentsMode; problems: st
   }
   const client = tossKey(s.toss.clientKey, 'client');
   const secret = s.binds('TOSS_SECRET_KEY') ? tossKey(s.toss.secretKey, 'secret') : client;
-  if (!client || !secret || client.env !== secret.env || client.widget !== secret.widget) {
+  // The v1 payment window takes only per-API keys; a widget pair would pass a pair check and fail in the browser.
+  if (client?.widget || secret?.widget) {
+    problems.push(
+      'TOSS_CLIENT_KEY/TOSS_SECRET_KEY are payment-widget keys (gck/gsk): the payment window needs the ' +
+        'per-API keys (ck/sk) from the API keys page of the Toss developer center',
+    );
+    return { mode: offline(), problems };
+  }
+  if (!client || !secret || client.env !== secret.env) {
     problems.push(
       'TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be one pair (test_ck_/test_sk_ or live_ck_/live_sk_)',
     );
