@@ -1,11 +1,14 @@
 // The fake fal's fal-ai/flux-lora endpoint (studio generation), served by fal.ts with the queue, webhooks and
 // switches every fake job has (loseWebhooks, hangJobs).
 import sharp from 'sharp';
+import { liveUpload, type FakeUploads } from './fal-storage';
 
 // Text to image with a LoRA: `loras` must name a safetensors URL, `image_size` {width, height} and
 // `num_images` 1-4 are checked as fal's schema does (422 FastAPI-style otherwise). The result has one real PNG per
 // image (a small one, in the requested aspect, a different colour each), `seed` (the one given, else 42) and
 // `has_nsfw_concepts`: a prompt with "unsafe" flags every image, "unsafe one" only the first.
+// fal downloads the LoRA when the job runs: a path that does not answer (a file of this fake past its retention,
+// or any other URL that does not answer 200 with bytes) ends the job with a 422, as at fal.
 
 export const isFluxLora = (endpoint: string) => /(^|\/)flux-lora$/.test(endpoint);
 
@@ -27,12 +30,40 @@ export function fluxLoraInvalid(input: Record<string, unknown>): unknown[] | nul
 
 const COLOURS = ['#b5838d', '#6d6875', '#e5989b', '#ffb4a2'];
 
+/** Whether fal could download the LoRA at `path` at `now` (the fake's clock). */
+async function loraReadable(path: string, uploads: FakeUploads, base: string, now: number) {
+  const prefix = `${base}/files/`;
+  if (path.startsWith(prefix))
+    return !!liveUpload(uploads, decodeURIComponent(path.slice(prefix.length)), now);
+  try {
+    const res = await fetch(path, { signal: AbortSignal.timeout(10_000) });
+    return res.ok && (await res.arrayBuffer()).byteLength > 0;
+  } catch {
+    return false;
+  }
+}
+
 export async function fluxLoraOutcome(
   job: { id: string; input: Record<string, unknown> },
-  uploads: Map<string, { type: string; data: Buffer }>,
+  uploads: FakeUploads,
   base: string,
+  now: number,
 ): Promise<{ status: number; body: unknown }> {
   const input = job.input;
+  const lora = (input.loras as Array<{ path: string }>)[0]!.path;
+  if (!(await loraReadable(lora, uploads, base, now)))
+    return {
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'loras', 0, 'path'],
+            msg: 'Failed to download the LoRA weights',
+            type: 'file_download_error',
+          },
+        ],
+      },
+    };
   const prompt = String(input.prompt);
   const count = Number(input.num_images ?? 1);
   const size = input.image_size as { width: number; height: number };

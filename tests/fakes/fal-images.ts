@@ -82,7 +82,7 @@ export function imageEndpoints(options: { queueMs: number; runMs: number }, host
   const outcome = async (job: Job): Promise<{ status: number; body: unknown }> => {
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
-    if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, host.uploads, host.base());
+    if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, host.uploads, host.base(), host.now());
     const name = `out-${job.id}.png`;
     if (!host.uploads.has(name))
       host.uploads.set(name, {

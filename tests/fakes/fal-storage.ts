@@ -4,16 +4,25 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson, type RecordedRequest } from './server';
 
-/** Every file the fake holds, by name: uploads, and the results jobs write. */
-export type FakeUploads = Map<string, { type: string; data: Buffer }>;
+/**
+ * Every file the fake holds, by name: uploads, and the results jobs write. A file with `expiresAt` (the fake's
+ * clock, ms) is gone after it, as fal's CDN drops files past their retention: 404 from then on.
+ */
+export type FakeUploads = Map<string, { type: string; data: Buffer; expiresAt?: number }>;
 
-export function storageRoutes(uploads: FakeUploads, base: () => string) {
+/** The file `name` if the fake still serves it at `now`. */
+export const liveUpload = (uploads: FakeUploads, name: string, now: number) => {
+  const file = uploads.get(name);
+  return file && (file.expiresAt === undefined || now < file.expiresAt) ? file : undefined;
+};
+
+export function storageRoutes(uploads: FakeUploads, base: () => string, now: () => number = Date.now) {
   let counter = 0;
 
   /** The CDN and the signed upload URL, which take no key. Answers, and says so, when the request is theirs. */
   const serveUnsigned = (req: RecordedRequest, res: ServerResponse): boolean => {
     if (req.method === 'GET' && req.path.startsWith('/files/')) {
-      const file = uploads.get(decodeURIComponent(req.path.slice('/files/'.length)));
+      const file = liveUpload(uploads, decodeURIComponent(req.path.slice('/files/'.length)), now());
       if (!file) sendJson(res, 404, { detail: 'File not found' });
       else {
         res.writeHead(200, { 'content-type': file.type });

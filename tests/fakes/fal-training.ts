@@ -2,7 +2,9 @@
 // every fake job has. A submit with images_data_url trains for `trainingQueueMs` + `trainingRunMs` on the fake's
 // clock, reports its queue position, and ends with a diffusers_lora_file served under /files/; `advance(ms)`
 // moves that clock, `hangTrainings` keeps jobs running forever, `failTrainings` ends them in error. An
-// images_data_url that is not a zip uploaded here is refused with a 422, as fal does.
+// images_data_url that is not a zip uploaded here is refused with a 422, as fal does. The LoRA file is kept
+// `loraRetentionMs` (7 days, what fal's older FAQ promised) from the end of the training, on the fake's clock:
+// after that its URL answers 404, as a file past fal's retention does.
 import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { queuedJob, type Job, type JobState } from './fal-job';
@@ -17,12 +19,14 @@ export interface FakeFalTraining {
   advance(ms: number): void;
   /** The bytes the fake serves as every training's LoRA file. */
   loraBytes: Buffer;
+  /** How long a LoRA file is served after its training ends (fake clock). */
+  loraRetentionMs: number;
 }
 
 /** What the training endpoint uses of the fake it is part of. */
 interface Host {
   jobs: Map<string, Job>;
-  uploads: Map<string, { type: string; data: Buffer }>;
+  uploads: Map<string, { type: string; data: Buffer; expiresAt?: number }>;
   base(): string;
   /** The fake's clock (Date.now moved by `advance`). */
   now(): number;
@@ -45,7 +49,7 @@ function isReadableZip(data: Buffer) {
 
 export function trainingEndpoint(
   fake: FakeFalTraining,
-  options: { trainingQueueMs?: number; trainingRunMs?: number },
+  options: { trainingQueueMs?: number; trainingRunMs?: number; loraRetentionMs?: number },
   host: Host,
 ) {
   const queueMs = options.trainingQueueMs ?? 100;
@@ -66,7 +70,12 @@ export function trainingEndpoint(
   const outcome = (job: Job): { status: number; body: unknown } => {
     if (fake.failTrainings) return { status: 500, body: { detail: 'Training failed' } };
     const name = `lora-${job.id}.safetensors`;
-    host.uploads.set(name, { type: 'application/octet-stream', data: loraBytes });
+    if (!host.uploads.has(name))
+      host.uploads.set(name, {
+        type: 'application/octet-stream',
+        data: loraBytes,
+        expiresAt: host.now() + fake.loraRetentionMs,
+      });
     const file = (n: string, type: string, size: number) => ({
       url: `${host.base()}/files/${n}`,
       content_type: type,
@@ -112,6 +121,7 @@ export function trainingEndpoint(
     hangTrainings: false,
     failTrainings: false,
     loraBytes,
+    loraRetentionMs: options.loraRetentionMs ?? 7 * 24 * 60 * 60 * 1000,
     advance: (ms: number) => {
       host.moveClock(ms);
       for (const job of host.jobs.values()) if (job.kind === 'training') finishIfDue(job);

@@ -71,6 +71,7 @@ export async function startFakeFal(
     retryMs?: number;
     trainingQueueMs?: number;
     trainingRunMs?: number;
+    loraRetentionMs?: number;
   } = {},
 ): Promise<FakeFal> {
   const queueMs = options.queueMs ?? 30;
@@ -142,7 +143,7 @@ export async function startFakeFal(
     },
     finish,
   });
-  const storage = storageRoutes(uploads, () => base);
+  const storage = storageRoutes(uploads, () => base, now);
   const images = imageEndpoints(
     { queueMs, runMs },
     { jobs, uploads, base: () => base, now, hanging: () => fake.hangJobs, finish },

@@ -17,6 +17,7 @@ import { fakePort } from '../fakes/ports';
 import { adminBucket, adminDb, hostingUrl } from './emulator';
 import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
 import {
+  FAKE_LORA,
   entriesFor,
   generationDoc,
   generationMember,
@@ -69,7 +70,8 @@ describe('a generation on fal', () => {
     const jobId = doc.providerJobId!;
     expect(fal.jobs.get(jobId)!.input).toMatchObject({
       prompt: 'ohwx person a studio headshot',
-      loras: [{ path: 'https://v3.fal.media/files/lora/pytorch_lora_weights.safetensors', scale: 0.6 }],
+      // Our Storage backup of the LoRA, not fal's CDN file.
+      loras: [{ path: expect.stringMatching(/\/o\/users%2F.+lora[^?]*\?alt=media&token=/), scale: 0.6 }],
       image_size: { width: 768, height: 1024 },
       num_images: 3,
       output_format: 'png',
@@ -82,6 +84,28 @@ describe('a generation on fal', () => {
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.generation, profile.totalGenerations]).toEqual([0, 3]);
+  });
+
+  it('still generates after fal’s LoRA file has expired: fal reads our Storage backup', async () => {
+    const user = await generationMember('genfal-expired-lora', 1);
+    const name = `lora-expiring-${user.uid}.safetensors`;
+    fal.uploads.set(name, {
+      type: 'application/octet-stream',
+      data: fal.loraBytes,
+      expiresAt: Date.now() + fal.loraRetentionMs,
+    });
+    const falUrl = `${fal.url}/files/${name}`;
+    expect((await fetch(falUrl)).status).toBe(200);
+    fal.advance(fal.loraRetentionMs + 1000);
+    expect((await fetch(falUrl)).status).toBe(404);
+
+    const training = await readyTraining(user.uid, 'fal', { loraUrl: falUrl });
+    const id = await started(user, { training_id: training, num_images: 1 });
+    const doc = await settledGeneration(id);
+    expect(doc).toMatchObject({ status: 'completed', images: [expect.any(String)] });
+    const path = (fal.jobs.get(doc.providerJobId!)!.input.loras as Array<{ path: string }>)[0]!.path;
+    expect(path).not.toBe(falUrl);
+    expect(Buffer.from(await (await fetch(path)).arrayBuffer())).toEqual(FAKE_LORA);
   });
 
   it('is completed by a delivery signed under fal’s gateway id: the job is the body’s request_id', async () => {

@@ -22,6 +22,8 @@ export { call, entriesFor, userDoc } from './instant-helpers';
 export const generationMember = (prefix: string, generation: number) => memberWith(prefix, { generation });
 
 export const TRIGGER = 'ohwx person';
+/** The bytes of a fal training's LoRA backup in Storage. */
+export const FAKE_LORA = Buffer.from('fake-safetensors:backup');
 const CROPS = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg'];
 
 async function referenceOf(uid: string, trainingId: string) {
@@ -71,6 +73,9 @@ export async function readyTraining(
     ...fields,
   };
   await ref.set({ ...doc, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  // fal's LoRA is backed up in Storage as the training settles it; generations read that copy.
+  if (provider === 'fal' && doc.backup)
+    await adminBucket().file(doc.backup.path).save(FAKE_LORA, { contentType: 'application/octet-stream' });
   return ref.id;
 }
 

@@ -10,6 +10,7 @@ import type { StudioGenerator } from '../../providers/ai';
 import { failureOf } from '../jobs';
 import { trainingReady } from './generate-start';
 import { referenceCrops } from './generation-identity';
+import { loraUrlFor } from './lora-source';
 import {
   claimGeneration,
   completeGeneration,
@@ -60,7 +61,8 @@ export async function runGenerationJob(id: string, deps: GenerationJobDeps): Pro
         request: requestOf(generation),
         prompt: generation.prompt,
         style: generationStyleSchema.safeParse(generation.request.style).data ?? null,
-        loraUrl: generation.loraUrl,
+        // Our Storage backup (a short-lived signed URL): fal's own file may be past its retention.
+        loraUrl: (await loraUrlFor(training)) ?? generation.loraUrl,
         referenceCrops: generation.provider === 'local' ? await referenceCrops(training) : undefined,
       },
       { webhookUrl: deps.webhookUrl?.(generation.id) },

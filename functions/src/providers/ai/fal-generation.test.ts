@@ -11,7 +11,10 @@ import type { GenerationCheck, GenerationInput } from './studio';
 let fake: FakeFal;
 beforeAll(async () => {
   fake = await startFakeFal({ queueMs: 10, runMs: 20 });
+  fake.uploads.set('lora.safetensors', { type: 'application/octet-stream', data: fake.loraBytes });
 });
+/** A LoRA file fal can download (fal's CDN is the fake). */
+const loraUrl = () => `${fake.url}/files/lora.safetensors`;
 afterAll(() => fake.close());
 
 const generator = () =>
@@ -28,7 +31,7 @@ const input = (over: Record<string, unknown> = {}): GenerationInput => {
     request,
     prompt: `ohwx ${request.prompt}`,
     style: null,
-    loraUrl: 'https://v3.fal.media/files/lora.safetensors',
+    loraUrl: loraUrl(),
   };
 };
 
@@ -46,7 +49,7 @@ describe('the fal studio generator', () => {
       fluxLoraInput(input({ num_images: 2, width: 512, height: 768, seed: 9, output_format: 'webp' })),
     ).toEqual({
       prompt: 'ohwx x',
-      loras: [{ path: 'https://v3.fal.media/files/lora.safetensors', scale: 0.8 }],
+      loras: [{ path: loraUrl(), scale: 0.8 }],
       image_size: { width: 512, height: 768 },
       num_inference_steps: 28,
       guidance_scale: 3.5,
@@ -85,6 +88,21 @@ describe('the fal studio generator', () => {
     const started = await generator().start(input({ prompt: 'unsafe' }));
     const flagged = await finish((started as { jobId: string }).jobId).catch((e: unknown) => e);
     expect((flagged as ProviderError).key).toBe('provider.safety');
+  });
+
+  it('fails (invalid) when fal cannot download the LoRA: a file past fal’s retention', async () => {
+    fake.uploads.set('lora-old.safetensors', {
+      type: 'application/octet-stream',
+      data: fake.loraBytes,
+      expiresAt: Date.now() + fake.loraRetentionMs,
+    });
+    const old = `${fake.url}/files/lora-old.safetensors`;
+    fake.advance(fake.loraRetentionMs + 1);
+    expect((await fetch(old)).status).toBe(404);
+    const started = await generator().start({ ...input(), loraUrl: old });
+    const failed = await finish((started as { jobId: string }).jobId).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ kind: 'invalid', key: 'provider.invalid' });
+    expect((failed as ProviderError).providerMessage).toContain('Failed to download the LoRA weights');
   });
 
   it('cancels a running job and ignores one already finished', async () => {
