@@ -8,6 +8,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), erro
 import { settings } from './config';
 import * as deployed from './index';
 import { describeProviders } from './providers';
+import { SYNC_PROVIDER_TIMEOUT_MS } from './providers/ai';
 import type { AppDeps } from './http/app';
 import { routeGroups, type FunctionName } from './routes';
 
@@ -16,6 +17,7 @@ interface Endpoint {
   region?: string[];
   availableMemoryMb?: number;
   concurrency?: number;
+  timeoutSeconds?: number;
   secretEnvironmentVariables?: { key: string }[];
 }
 const endpoints = Object.fromEntries(
@@ -144,5 +146,13 @@ describe('M6 — one HTTPS function per privilege and weight', () => {
         delete process.env[name];
       }
     }
+  });
+});
+
+describe('Hosting’s 60 s limit', () => {
+  it('no HTTPS function runs longer than Hosting waits, and provider calls inside a request give up first', () => {
+    expect(httpsFunctions.length).toBeGreaterThan(0);
+    for (const name of httpsFunctions) expect(endpoints[name]?.timeoutSeconds, name).toBeLessThanOrEqual(60);
+    expect(SYNC_PROVIDER_TIMEOUT_MS).toBeLessThanOrEqual(50_000);
   });
 });

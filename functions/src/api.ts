@@ -12,13 +12,20 @@ import { auth, db } from './shared/firebase';
 
 type FunctionOptions = Omit<HttpsOptions, 'region'>;
 
+/**
+ * Hosting cuts every rewritten request at 60 s: a function running longer only does work nobody receives.
+ * Provider calls inside a request give up at 50 s (providers/ai/port.ts SYNC_PROVIDER_TIMEOUT_MS); longer work
+ * runs as a job (Firestore triggers).
+ */
+export const HOSTING_TIMEOUT_SECONDS = 60;
+
 /** Runtime options per function; each binds only its own secrets (config.ts FUNCTION_SECRETS). */
 export const FUNCTION_OPTIONS = {
   // Small and steady: confirms must not share an instance with image decoders (an OOM there would kill a
   // confirm between Toss and Firestore).
   payments: {
     memory: '512MiB',
-    timeoutSeconds: 120,
+    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
     concurrency: 40,
   },
   // 2 GiB: up to two worker threads, each holding its tfjs models (~300 MB at 1024 px), plus the uploads in
@@ -26,14 +33,14 @@ export const FUNCTION_OPTIONS = {
   // uses. Concurrency 4 keeps the uploads of one instance well inside its memory.
   imaging: {
     memory: '2GiB',
-    timeoutSeconds: 120,
+    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
     concurrency: 4,
     maxInstances: 20,
   },
   // Account, credits, health and Kakao/Naver sign-in (their client secrets).
   api: {
     memory: '512MiB',
-    timeoutSeconds: 120,
+    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
     concurrency: 80,
   },
 } as const satisfies Record<FunctionName, Omit<FunctionOptions, 'secrets'>>;

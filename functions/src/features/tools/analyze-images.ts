@@ -1,11 +1,17 @@
 // Image analysis (spec /gemini-analysis): Gemini answers the user's prompt about each photo; without a key the
 // local engine measures the photo instead (DESIGN §5) and says so. Each upload is checked by content (readUpload),
 // size (20 MB) and pixel count (stillPhoto) before anything is decoded or sent. Results are kept in analyses/{id}.
-import { LOCAL_ANALYSIS_MODEL, type AnalysisResult, type BatchAnalysisResult } from '../../contracts';
+import {
+  BATCH_ANALYSIS_MAX,
+  LOCAL_ANALYSIS_MODEL,
+  type AnalysisResult,
+  type BatchAnalysisResult,
+} from '../../contracts';
 import { imagingToHttp, type UploadedFile } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ProviderError, type ImageAnalyzer } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
+import { mapPool } from '../../shared/pool';
 import type { Language } from '../../shared/i18n';
 import type { TFunction } from 'i18next';
 import { stillPhoto } from '../instant';
@@ -56,27 +62,33 @@ export async function analyzeImage(
   return { prompt, result, model: modelOf(ctx), analysis_id: id, timestamp: new Date().toISOString() };
 }
 
+/**
+ * Gemini analyses a whole batch side by side, in one round, so the batch answers within one provider timeout
+ * (50 s) and before Hosting's 60 s. The local engine has two workers: two photos at a time keeps both busy
+ * without decoding ten large photos at once.
+ */
+export const batchConcurrency = (ctx: Pick<AnalysisContext, 'analyzer'>) =>
+  ctx.analyzer ? BATCH_ANALYSIS_MAX : 2;
+
 /** Each image on its own: one that fails is named in `errors` and the others still count. */
 export async function analyzeBatch(
   ctx: AnalysisContext,
   prompt: string,
   files: UploadedFile[],
 ): Promise<BatchAnalysisResult> {
-  const results: BatchAnalysisResult['results'] = [];
-  const errors: string[] = [];
-  for (const [index, file] of files.entries()) {
+  const outcomes = await mapPool(files, batchConcurrency(ctx), async (file, index) => {
     try {
-      results.push({
-        filename: file.filename,
-        image_index: index,
-        result: await analyzeFile(ctx, prompt, file),
-      });
+      return {
+        ok: { filename: file.filename, image_index: index, result: await analyzeFile(ctx, prompt, file) },
+      };
     } catch (err) {
       const known = providerToHttp(imagingToHttp(err));
       if (!(known instanceof AppError)) throw err;
-      errors.push(`${file.filename || `#${index + 1}`}: ${ctx.t(known.key, known.params)}`);
+      return { error: `${file.filename || `#${index + 1}`}: ${ctx.t(known.key, known.params)}` };
     }
-  }
+  });
+  const results: BatchAnalysisResult['results'] = outcomes.flatMap((o) => (o.ok ? [o.ok] : []));
+  const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []));
   const id = newAnalysisId();
   await saveAnalysis(id, { userId: ctx.uid, kind: 'batch', prompt, model: modelOf(ctx), results, errors });
   return {

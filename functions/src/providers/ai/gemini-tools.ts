@@ -6,7 +6,7 @@
 // Protocol: https://ai.google.dev/api/generate-content
 import { GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import { geminiFailure, geminiImages, type GeminiConfig } from './gemini';
-import { ProviderError, type ProviderImage } from './port';
+import { ProviderError, SYNC_PROVIDER_TIMEOUT_MS, type ProviderImage } from './port';
 
 export interface ToolImage {
   data: Buffer;
@@ -34,7 +34,7 @@ const client = (config: GeminiConfig) =>
   new GoogleGenAI({
     apiKey: config.apiKey,
     // One attempt: the user sees the failure and decides about trying again.
-    httpOptions: { baseUrl: config.baseUrl, timeout: config.timeoutMs ?? 90_000 },
+    httpOptions: { baseUrl: config.baseUrl, timeout: config.timeoutMs ?? SYNC_PROVIDER_TIMEOUT_MS },
   });
 
 const inline = (image: ToolImage): Part => ({

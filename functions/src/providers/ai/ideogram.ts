@@ -2,7 +2,7 @@
 // Protocol: https://developer.ideogram.ai/v1/api-reference/edit-images/inpaint-v3 (mask: black = edit, white =
 // keep; character_reference_images takes one image, ≤ 10 MB; 422 {error} = safety refusal; 429 = rate limit).
 import type { EditRequest, EditResult, PhotoEditor, StyleType } from './edit';
-import { ProviderError, type ProviderFailure } from './port';
+import { ProviderError, SYNC_PROVIDER_TIMEOUT_MS, type ProviderFailure } from './port';
 
 export interface IdeogramConfig {
   apiKey: string;
@@ -55,7 +55,7 @@ export function ideogramEditor(config: IdeogramConfig): PhotoEditor {
           method: 'POST',
           headers: { 'Api-Key': config.apiKey },
           body: form,
-          signal: AbortSignal.timeout(config.timeoutMs ?? 90_000),
+          signal: AbortSignal.timeout(config.timeoutMs ?? SYNC_PROVIDER_TIMEOUT_MS),
         });
       } catch {
         throw fail('unavailable', 0);

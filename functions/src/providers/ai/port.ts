@@ -3,6 +3,13 @@
 // ProviderError, so a route or a job turns any provider's failure into the same translated message.
 import type { EditProviderName, InstantProviderName } from '../../contracts';
 
+/**
+ * The longest a provider call may take inside an HTTP request (Gemini tools, the Ideogram edit): Firebase Hosting
+ * answers 504 after 60 s whatever the function's timeout, so the call gives up first and the route still answers
+ * with our message (and refunds what it charged). Jobs (triggers) keep their own, longer limits.
+ */
+export const SYNC_PROVIDER_TIMEOUT_MS = 50_000;
+
 export interface ProviderImage {
   data: Buffer;
   mimeType: string;
