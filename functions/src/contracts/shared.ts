@@ -17,6 +17,13 @@ export const timestampSchema = z.custom<{ toDate(): Date }>(
   (v) => typeof (v as { toDate?: unknown } | null)?.toDate === 'function',
 );
 
+/**
+ * The files of one request together: Cloud Run (under Cloud Functions and Hosting) refuses a request body over
+ * 32 MiB before our code runs, with no message of ours. 30 MiB of files leaves room for the form's other fields
+ * and the multipart framing. The web app checks it before uploading; the functions check it too.
+ */
+export const REQUEST_FILES_MAX_BYTES = 30 * 1024 * 1024;
+
 /** Every error answer of /api/v1: a translated message and its i18n key. */
 export const errorResponseSchema = z.object({ detail: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -6,6 +6,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { REQUEST_FILES_MAX_BYTES } from '../contracts';
 import { ImagingError, type ImagingErrorCode } from '../imaging/errors';
 import { sniff } from '../imaging/sniff';
 import { AppError } from '../shared/errors';
@@ -50,6 +51,8 @@ export function readUpload(req: Request, limits: UploadLimits): Promise<Upload> 
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     let failure: unknown;
+    // All files together: a request the platform let through must still keep to the contract's limit.
+    let total = 0;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -68,7 +71,12 @@ export function readUpload(req: Request, limits: UploadLimits): Promise<Upload> 
     }
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('data', (c: Buffer) => {
+        total += c.length;
+        if (total > REQUEST_FILES_MAX_BYTES)
+          failure ??= new AppError(413, 'upload.request_too_large', { mb: REQUEST_FILES_MAX_BYTES / MB });
+        chunks.push(c);
+      });
       stream.on('limit', () => {
         failure ??= tooLarge(limits.maxFileBytes);
         stream.resume();

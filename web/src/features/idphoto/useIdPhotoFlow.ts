@@ -1,6 +1,7 @@
 import type { EditResponse, IdPhotoResponse } from '@contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitsOneRequest, REQUEST_FILES_MAX_MB } from '../../shared/lib/uploadSize';
 import { useAuth } from '../auth';
 import { createMaskBlob, ideogramEdit, makeIdPhoto } from './api';
 import { checkUpload, defaultParams, isOfficial, parseParams, type Params } from './params';
@@ -59,6 +60,9 @@ export function useIdPhotoFlow() {
     if (!files.original || !user) return setError(t('validation.fileAndLogin'));
     const p = parseParams(prepared ?? '');
     if (!p) return setError(t('validation.badJson'));
+    const sent = [files.original, masks.original?.blob, files.reference, masks.reference?.blob];
+    if (!isOfficial(p.type) && !fitsOneRequest(sent))
+      return setError(t('validation.tooLargeTogether', { mb: REQUEST_FILES_MAX_MB }));
     setRunning(true);
     setIdResult(null);
     setEditResult(null);

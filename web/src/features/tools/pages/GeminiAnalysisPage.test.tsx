@@ -116,6 +116,19 @@ describe('/gemini-analysis', () => {
     expect(screen.getByTestId('analysis-model').textContent).toBe('gemini-2.5-flash');
   });
 
+  it('refuses, before uploading, a batch too large for one request (Cloud Run stops bodies over 32 MiB)', async () => {
+    await open();
+    fireEvent.click(screen.getByTestId('tab-batch'));
+    const big = photos(2).map((file) => Object.defineProperty(file, 'size', { value: 16 * 1024 * 1024 }));
+    pick(big);
+    type('조명');
+    run();
+    expect(screen.getByTestId('analysis-error').textContent).toBe(
+      '한 번에 보낼 수 있는 이미지는 모두 합쳐 30MB까지입니다. 이미지를 줄이거나 나누어 분석해주세요.',
+    );
+    expect(batchAnalyze).not.toHaveBeenCalled();
+  });
+
   it('falls back to the batch message', async () => {
     vi.mocked(batchAnalyze).mockRejectedValue({});
     await open();

@@ -2,6 +2,7 @@ import { BATCH_ANALYSIS_MAX, type AnalysisResult, type BatchAnalysisResult } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { fitsOneRequest, REQUEST_FILES_MAX_MB } from '../../../shared/lib/uploadSize';
 import { Button, Card, LinkButton, Spinner } from '../../../shared/ui';
 import { analyzeImage, batchAnalyze } from '../api';
 import { AnalysisResultView } from '../components/AnalysisResultView';
@@ -37,6 +38,7 @@ export default function GeminiAnalysisPage() {
     setError(null);
     if (!files.length || !prompt.trim()) return setError(t('analysis.inputRequired'));
     if (mode === 'batch' && files.length > BATCH_ANALYSIS_MAX) return setError(t('analysis.tooMany'));
+    if (!fitsOneRequest(files)) return setError(t('analysis.tooLargeTogether', { mb: REQUEST_FILES_MAX_MB }));
     setBusy(true);
     try {
       if (mode === 'single') setSingle(await analyzeImage(files[0]!, prompt.trim()));
