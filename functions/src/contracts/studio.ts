@@ -311,6 +311,7 @@ export const generationStartRequestSchema = z.object({
   training_id: z.string().min(1).max(128),
   /** The trigger word is prefixed by the page; the server adds it when missing. */
   prompt: z.string().trim().min(1).max(L.promptMax),
+  /** Spec field, kept and shown in history; flux-lora has no such input, so it is not sent (the page says so). */
   negative_prompt: z.string().trim().max(L.promptMax).default(''),
   num_images: z.number().int().min(L.numImages.min).max(L.numImages.max).default(L.numImages.default),
   guidance_scale: z
@@ -322,6 +323,7 @@ export const generationStartRequestSchema = z.object({
   num_inference_steps: z.number().int().min(L.steps.min).max(L.steps.max).default(L.steps.default),
   width: size.default(L.defaultSize),
   height: size.default(L.defaultSize),
+  /** Spec field, kept; flux-lora picks its own sampler, so it is not sent (the page says so). */
   scheduler: z.string().max(60).default(L.defaultScheduler),
   lora_scale: z
     .number()

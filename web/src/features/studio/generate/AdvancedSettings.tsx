@@ -81,6 +81,9 @@ export function AdvancedSettings({ value, onChange, onReset, disabled = false }:
           (raw) => raw as (typeof SCHEDULERS)[number],
           (s) => s,
         )}
+        <small className="tool-note" data-testid="gen-scheduler-note">
+          {t('advanced.schedulerNotUsed')}
+        </small>
         <div className="gen-field">
           <label htmlFor={`${id}-seed`}>{t('advanced.seed')}</label>
           <input

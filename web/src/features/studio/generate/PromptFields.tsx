@@ -40,10 +40,14 @@ export function PromptFields({ form, triggerWord, disabled = false }: Props) {
         value={form.negative}
         maxLength={max}
         placeholder={t('prompt.negativePlaceholder')}
+        aria-describedby={`${id}-negative-note`}
         onChange={(e) => form.setNegative(e.target.value)}
         disabled={disabled}
         data-testid="gen-negative"
       />
+      <small id={`${id}-negative-note`} className="tool-note" data-testid="gen-negative-note">
+        {t('prompt.negativeNotUsed')}
+      </small>
     </div>
   );
 }

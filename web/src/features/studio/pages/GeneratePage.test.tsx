@@ -70,6 +70,14 @@ describe('GeneratePage: the model and the form', () => {
     expect((screen.getByTestId('gen-height') as HTMLSelectElement).value).toBe('1024');
     expect((screen.getByTestId('gen-format') as HTMLSelectElement).value).toBe('png');
     expect((screen.getByTestId('gen-scheduler') as HTMLSelectElement).value).toBe('DPM++ 2M SDE Karras');
+    // flux-lora has neither input: the page says both are kept but not used, rather than pretending.
+    expect(screen.getByTestId('gen-scheduler-note').textContent).toBe(
+      'FLUX LoRA는 스케줄러를 스스로 정해요. 이 값은 기록으로만 저장돼요.',
+    );
+    expect(screen.getByTestId('gen-negative-note').textContent).toContain('제외할 요소를 받지 않아요');
+    expect(screen.getByTestId('gen-negative').getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('gen-negative-note').id,
+    );
     expect((screen.getByTestId('gen-seed') as HTMLInputElement).value).toBe('');
     const counts = [1, 2, 3, 4].map((n) => screen.getByTestId(`gen-count-${n}`));
     expect(counts.map((c) => c.textContent)).toEqual(['1장', '2장', '3장', '4장']);
