@@ -76,5 +76,25 @@ export default defineConfig({
     // The Firestore SDK is one ~560 kB chunk, loaded lazily on first use (shared/lib/firebase.ts); the default
     // 500 kB warning would fire on every build without pointing at anything actionable.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, one chunk each, named: they change less often than our code, so a
+        // release keeps them cached, and the bundle report reads as what it is. Everything else is split by
+        // import (the Firebase SDK, zod and each feature load with the first page that needs them).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,15 +4,19 @@ import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/l
 
 type Namespace = Record<string, unknown>;
 
-// Korean is the source and the fallback, so it ships in the main bundle and the first paint never waits.
-const sourceFiles = import.meta.glob<Namespace>('../../../locales/ko/*.json', {
+// Korean is the source and the fallback. What the app shell and the landing page say ships in the main
+// bundle, so the first paint never waits for a translation; every other namespace (and every other language)
+// is fetched the first time a page asks for it, under that page's Suspense boundary. Components outside the
+// pages' boundary (header, footer, dialogs' triggers) may use these namespaces only.
+export const FIRST_SCREEN_NAMESPACES = ['common', 'credits', 'landing'];
+const sourceFiles = import.meta.glob<Namespace>('../../../locales/ko/{common,credits,landing}.json', {
   eager: true,
   import: 'default',
 });
-// Other languages are fetched the first time someone picks them.
-const otherFiles = import.meta.glob<Namespace>(['../../../locales/*/*.json', '!../../../locales/ko/*.json'], {
-  import: 'default',
-});
+const otherFiles = import.meta.glob<Namespace>(
+  ['../../../locales/*/*.json', '!../../../locales/ko/{common,credits,landing}.json'],
+  { import: 'default' },
+);
 
 function parseLocalePath(path: string): { language: string; namespace: string } | null {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -25,14 +29,17 @@ for (const [path, content] of Object.entries(sourceFiles)) {
   if (parsed) sourceResources[parsed.namespace] = content;
 }
 
-/** Every namespace present in ko; the locales test guarantees en and ja have the same files. */
-export const NAMESPACES = Object.keys(sourceResources).sort();
-
 const loaders = new Map<string, () => Promise<Namespace>>();
 for (const [path, load] of Object.entries(otherFiles)) {
   const parsed = parseLocalePath(path);
   if (parsed) loaders.set(`${parsed.language}/${parsed.namespace}`, load);
 }
+
+/** Every namespace present in ko; the locales test guarantees en and ja have the same files. */
+export const NAMESPACES = [
+  ...Object.keys(sourceResources),
+  ...[...loaders.keys()].filter((key) => key.startsWith(`${SOURCE_LANGUAGE}/`)).map((key) => key.slice(3)),
+].sort();
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -52,8 +59,14 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** Creates a ready-to-use instance with `language` and ko loaded. */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * Creates a ready-to-use instance with `language` and ko loaded for `namespaces` (the first screen's; the tests
+ * ask for all of them, so their pages render without waiting for a chunk).
+ */
+export async function createI18n(
+  language: Language,
+  namespaces: readonly string[] = FIRST_SCREEN_NAMESPACES,
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(localeBackend)
@@ -63,7 +76,7 @@ export async function createI18n(language: Language): Promise<I18n> {
       fallbackLng: SOURCE_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'currentOnly',
-      ns: NAMESPACES,
+      ns: [...namespaces],
       defaultNS: 'common',
       resources: { [SOURCE_LANGUAGE]: sourceResources },
       partialBundledLanguages: true,

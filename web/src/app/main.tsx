@@ -1,17 +1,13 @@
+import '../shared/lib/zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { detectInitialLanguage, SOURCE_LANGUAGE } from '../shared/lib/language';
 import '../shared/ui/tokens.css';
 import '../shared/ui/base.css';
 import { createI18n } from './i18n';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-
-// The wire contracts parse with zod; its fast path compiles code with `new Function`, which our
-// Content-Security-Policy (no 'unsafe-eval') blocks and reports. The interpreted path is fast enough here.
-z.config({ jitless: true });
 
 async function start() {
   // Translations load before the first render so visitors never see raw keys or a language flash.

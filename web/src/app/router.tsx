@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
+import { LandingPage, NotFoundPage } from '../features/landing';
 import { debugPagesOpen } from '../shared/lib/debugPages';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -9,11 +10,11 @@ export { debugPagesEnabled } from '../shared/lib/debugPages';
 
 /**
  * Routes and guards of spec §2. Each feature is one lazy chunk: the first page of a feature loads it,
- * the rest of that feature is then instant.
+ * the rest of that feature is then instant. The landing page is the exception: it is most visitors' first
+ * page, so it ships with the shell and paints in the first frame (its price list loads after).
  */
 
 const features = {
-  landing: () => import('../features/landing'),
   // The auth feature is already in the main bundle (providers, guards), so only its pages are split off.
   authPage: () => import('../features/auth/pages/AuthPage'),
   socialCallbackPage: () => import('../features/auth/pages/SocialCallbackPage'),
@@ -33,7 +34,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: page(features.landing, (m) => m.LandingPage) },
+  { index: true, element: <LandingPage /> },
   { path: 'pricing', element: page(features.payments, (m) => m.PricingPage) },
   { path: 'terms', element: page(features.legal, (m) => m.TermsPage) },
   { path: 'privacy', element: page(features.legal, (m) => m.PrivacyPage) },
@@ -103,7 +104,7 @@ export function buildRoutes(debug: boolean): RouteObject[] {
               children: [...memberRoutes, ...memberDebugRoutes, ...(debug ? emulatorToolRoutes : [])],
             },
             { element: <RequireAuth redirectTo="auth" />, children: paymentRoutes },
-            { path: '*', element: page(features.landing, (m) => m.NotFoundPage) },
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],

@@ -1,14 +1,14 @@
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createI18n } from '../app/i18n';
+import { createI18n, NAMESPACES } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import type { Language } from '../shared/lib/language';
 
 /** Renders `ui` inside the real providers (i18n, language, auth). Mock features/auth/api first. */
 export async function renderWithProviders(ui: ReactNode, { language = 'ko' }: { language?: Language } = {}) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, NAMESPACES);
   const result = render(<AppProviders i18n={i18n}>{ui}</AppProviders>);
   return { ...result, i18n };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, signOut, testUser } from '../../test/fakeAuth';
 import { renderRoute } from '../../test/renderApp';
 import { HOVER_CLOSE_MS } from './UserMenu';
@@ -7,6 +7,9 @@ import { HOVER_CLOSE_MS } from './UserMenu';
 vi.mock('../../features/auth/api', () => import('../../test/fakeAuth'));
 vi.mock('../../features/payments/api', () => ({ fetchPackages: vi.fn(async () => []) }));
 vi.mock('../../features/credits/api', () => import('../../test/fakeCredits'));
+
+// The dialog is a chunk of its own (it appears once loaded): load it once, so every test starts with it.
+beforeAll(() => import('../../features/auth/components/LoginDialog'), 30_000);
 
 afterEach(() => {
   resetAuth();

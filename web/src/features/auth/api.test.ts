@@ -9,7 +9,10 @@ vi.mock('firebase/auth', async (original) => ({
   ...(await original<typeof import('firebase/auth')>()),
   ...firebaseAuth,
 }));
-vi.mock('../../shared/lib/firebase', () => ({ auth: { currentUser: null }, idToken: vi.fn() }));
+vi.mock('../../shared/lib/firebase', () => ({
+  getAuthInstance: async () => ({ currentUser: null }),
+  idToken: vi.fn(),
+}));
 import { signUpWithEmail } from './api';
 
 const newUser = { uid: 'u-new', email: 'new@example.com', emailVerified: false };

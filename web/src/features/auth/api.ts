@@ -1,22 +1,15 @@
 // The auth feature's only door to Firebase Auth and to the session call that opens a signed-in visit.
 import type { SessionResponse, SocialExchangeRequest, SocialExchangeResponse } from '@contracts';
-import {
-  createUserWithEmailAndPassword,
-  getRedirectResult,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendEmailVerification,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signInWithRedirect,
-  signOut as firebaseSignOut,
-  type User,
-} from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { apiRequest } from '../../shared/lib/apiClient';
-import { auth } from '../../shared/lib/firebase';
+import { getAuthInstance } from '../../shared/lib/firebase';
 import { createSocialNonce } from './store';
 import type { AuthUser, SignInMethod, SocialProvider } from './types';
+
+// The SDK and the instance load on first use (shared/lib/firebase.ts), after the first paint.
+async function sdk(): Promise<[typeof import('firebase/auth'), Auth]> {
+  return Promise.all([import('firebase/auth'), getAuthInstance()]);
+}
 
 function methodsOf(user: User): SignInMethod[] {
   const social = /^(kakao|naver):/.exec(user.uid)?.[1] as SocialProvider | undefined;
@@ -41,11 +34,20 @@ function toAuthUser(user: User): AuthUser {
 
 /** Calls `listener` with the current user now and on every change; returns the unsubscribe function. */
 export function subscribeToAuth(listener: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+  let stopped = false;
+  let unsubscribe = () => {};
+  void sdk().then(([{ onAuthStateChanged }, auth]) => {
+    if (!stopped) unsubscribe = onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }
 
 /** The current user re-read from Auth (after a profile change, which onAuthStateChanged does not report). */
 export async function reloadUser(): Promise<AuthUser | null> {
+  const auth = await getAuthInstance();
   if (!auth.currentUser) return null;
   await auth.currentUser.reload();
   return auth.currentUser ? toAuthUser(auth.currentUser) : null;
@@ -56,12 +58,13 @@ export async function reloadUser(): Promise<AuthUser | null> {
  * decides what the page shows; every admin route checks the claim again on the server.
  */
 export async function isAdmin(): Promise<boolean> {
-  const result = await auth.currentUser?.getIdTokenResult();
+  const result = await (await getAuthInstance()).currentUser?.getIdTokenResult();
   return result?.claims.admin === true;
 }
 
 export async function signOut(): Promise<void> {
   try {
+    const [{ signOut: firebaseSignOut }, auth] = await sdk();
     await firebaseSignOut(auth);
   } catch {
     // Spec §8: log-out errors are swallowed; the auth listener still reflects the real state.
@@ -69,11 +72,13 @@ export async function signOut(): Promise<void> {
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const [{ signInWithEmailAndPassword }, auth] = await sdk();
   await signInWithEmailAndPassword(auth, email, password);
 }
 
 /** Creates the account and sends the verification e-mail (M5); a mail that fails to go can be resent from the profile. */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
+  const [{ createUserWithEmailAndPassword, sendEmailVerification }, auth] = await sdk();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   try {
     await sendEmailVerification(user);
@@ -84,11 +89,12 @@ export async function signUpWithEmail(email: string, password: string): Promise<
 
 /** Sends the verification e-mail again to the signed-in user. */
 export async function resendVerificationEmail(): Promise<void> {
+  const [{ sendEmailVerification }, auth] = await sdk();
   if (!auth.currentUser) throw new Error('not signed in');
   await sendEmailVerification(auth.currentUser);
 }
 
-function googleProvider() {
+function googleProvider({ GoogleAuthProvider }: typeof import('firebase/auth')) {
   const provider = new GoogleAuthProvider();
   provider.addScope('email');
   provider.addScope('profile');
@@ -101,15 +107,17 @@ function googleProvider() {
  * cannot start (storage-partitioned or unsupported environments).
  */
 export async function signInWithGoogle(): Promise<void> {
+  const [firebaseAuth, auth] = await sdk();
   try {
-    await signInWithRedirect(auth, googleProvider());
+    await firebaseAuth.signInWithRedirect(auth, googleProvider(firebaseAuth));
   } catch {
-    await signInWithPopup(auth, googleProvider());
+    await firebaseAuth.signInWithPopup(auth, googleProvider(firebaseAuth));
   }
 }
 
 /** Completes a Google redirect on return; throws the redirect's error so the form can show it. */
 export async function completeRedirectSignIn(): Promise<void> {
+  const [{ getRedirectResult }, auth] = await sdk();
   await getRedirectResult(auth);
 }
 
@@ -130,6 +138,7 @@ export async function signInWithSocialCode(code: string, nonce: string): Promise
     method: 'POST',
     body,
   });
+  const [{ signInWithCustomToken }, auth] = await sdk();
   await signInWithCustomToken(auth, token);
 }
 

@@ -1,6 +1,7 @@
-import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import { afterFirstPaint } from './afterFirstPaint';
 import { cachedTokenSource } from './tokenCache';
 
 /*
@@ -36,13 +37,35 @@ const realConfig: FirebaseOptions = {
   appId: env.VITE_FIREBASE_APP_ID,
 };
 
-export const firebaseApp = initializeApp(usingEmulators ? demoConfig : realConfig);
+// The SDK loads on first use, never on the way to the first paint: the landing page shows before Auth arrives
+// (the header and the guards show their loading state meanwhile), and Firestore, most of the SDK's weight,
+// loads only for the pages that read it. Clients never touch Storage (storage.rules), so it is not wired here.
+let appPromise: Promise<FirebaseApp> | undefined;
+let authPromise: Promise<Auth> | undefined;
+let firestorePromise: Promise<Firestore> | undefined;
 
-// Auth is needed before the first render (guards, header), so it is initialised eagerly.
-export const auth = getAuth(firebaseApp);
-if (usingEmulators) {
-  // Ports come from firebase.json through vite.config.ts, so they cannot drift from the emulator suite.
-  connectAuthEmulator(auth, `http://${emulatorHost}:${__EMULATOR_PORTS__.auth}`, { disableWarnings: true });
+function getFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= afterFirstPaint()
+    .then(() => import('firebase/app'))
+    .then(({ initializeApp }) => initializeApp(usingEmulators ? demoConfig : realConfig));
+  return appPromise;
+}
+
+/** The Auth instance; the AuthProvider asks for it right after the first render. */
+export function getAuthInstance(): Promise<Auth> {
+  authPromise ??= Promise.all([import('firebase/auth'), getFirebaseApp()]).then(
+    ([{ connectAuthEmulator, getAuth }, app]) => {
+      const auth = getAuth(app);
+      if (usingEmulators) {
+        // Ports come from firebase.json through vite.config.ts, so they cannot drift from the emulator suite.
+        connectAuthEmulator(auth, `http://${emulatorHost}:${__EMULATOR_PORTS__.auth}`, {
+          disableWarnings: true,
+        });
+      }
+      return auth;
+    },
+  );
+  return authPromise;
 }
 
 /**
@@ -50,20 +73,19 @@ if (usingEmulators) {
  * Resolves null when nobody is signed in (spec §7: 'Failed to get authentication token').
  */
 const tokenSource = cachedTokenSource(async (force) => {
-  const user = auth.currentUser;
+  const user = (await getAuthInstance()).currentUser;
   return user ? { uid: user.uid, token: await user.getIdToken(force) } : null;
 });
-export const idToken = (force = false) => tokenSource(auth.currentUser?.uid ?? null, force);
-
-// Firestore is most of the SDK's weight; loading it on first use keeps it out of the initial bundle so the
-// landing page paints before it arrives. Clients never touch Storage (storage.rules), so it is not wired here.
-let firestorePromise: Promise<Firestore> | undefined;
+export const idToken = async (force = false) =>
+  tokenSource((await getAuthInstance()).currentUser?.uid ?? null, force);
 
 export function getDb(): Promise<Firestore> {
-  firestorePromise ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
-    const db = getFirestore(firebaseApp);
-    if (usingEmulators) connectFirestoreEmulator(db, emulatorHost, __EMULATOR_PORTS__.firestore);
-    return db;
-  });
+  firestorePromise ??= Promise.all([import('firebase/firestore'), getFirebaseApp()]).then(
+    ([{ getFirestore, connectFirestoreEmulator }, app]) => {
+      const db = getFirestore(app);
+      if (usingEmulators) connectFirestoreEmulator(db, emulatorHost, __EMULATOR_PORTS__.firestore);
+      return db;
+    },
+  );
   return firestorePromise;
 }

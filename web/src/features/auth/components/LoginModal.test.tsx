@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   emitUser,
   resetAuth,
@@ -14,6 +14,9 @@ import { useLoginDialog } from '../store';
 
 vi.mock('../api', () => import('../../../test/fakeAuth'));
 vi.mock('../../payments/api', () => ({ fetchPackages: vi.fn(async () => []) }));
+
+// The dialog is a chunk of its own (it appears once loaded): load it once, so every test starts with it.
+beforeAll(() => import('./LoginDialog'), 30_000);
 
 afterEach(() => {
   resetAuth();

@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Modal } from '../../../shared/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { completeRedirectSignIn } from '../api';
 import { isUserCancel, socialErrorKey } from '../errors';
 import { recallSocialMode, useLoginDialog } from '../store';
 import { useAuth } from '../useAuth';
-import { AuthForm } from './AuthForm';
+
+const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** The login/signup dialog, mounted once in the app shell and opened through useLoginDialog. */
 export function LoginModal() {
-  const { t } = useTranslation('auth');
-  const { open, mode, errorKey, show, hide } = useLoginDialog();
+  const { open, show, hide } = useLoginDialog();
   const { user } = useAuth();
-  const location = useLocation();
 
   // A Google redirect that failed comes back here with its error: reopen the dialog to say so.
   useEffect(() => {
@@ -31,17 +27,10 @@ export function LoginModal() {
   }, [user, open, hide]);
 
   if (!open || user) return null;
+  // The dialog appears once its form has loaded: no empty frame, and nothing to click before it works.
   return (
-    <Modal title={t(mode === 'signup' ? 'form.signupTitle' : 'form.loginTitle')} onClose={hide}>
-      <p className="auth-form__lead">{t(mode === 'signup' ? 'form.signupLead' : 'form.loginLead')}</p>
-      <AuthForm
-        key={mode}
-        mode={mode}
-        onModeChange={(next) => show(next)}
-        next={location.pathname + location.search}
-        initialErrorKey={errorKey}
-        onNavigate={hide}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   );
 }

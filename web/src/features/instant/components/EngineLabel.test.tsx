@@ -2,11 +2,11 @@ import { LOCAL_LOOKS } from '@contracts';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../app/i18n';
+import { createI18n, NAMESPACES } from '../../../app/i18n';
 import { EngineLabel } from './EngineLabel';
 
 async function label(language: 'ko' | 'en' | 'ja', props: Parameters<typeof EngineLabel>[0]) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, NAMESPACES);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <EngineLabel {...props} />

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { instantPackages } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
@@ -20,6 +20,10 @@ async function renderLanding(language: 'ko' | 'en' | 'ja', user: typeof testUser
 function packageCards() {
   return screen.findAllByTestId('package-card');
 }
+
+// The price list is a chunk of its own, loaded once the page has painted: load it once here, so the first
+// test's time is its own and not the module transform's.
+beforeAll(() => import('../../payments'), 30_000);
 
 beforeEach(() => {
   // fetchPackages returns active packages sorted by `order` (covered in packages.test.ts).
