@@ -9,5 +9,4 @@ export const startGeneration = vi.fn<typeof Real.startGeneration>();
 export const fetchGeneration = vi.fn<typeof Real.fetchGeneration>();
 export const cancelGeneration = vi.fn<typeof Real.cancelGeneration>();
 export const fetchTrainingHistory = vi.fn<typeof Real.fetchTrainingHistory>();
-export const fetchGenerationImage = vi.fn<typeof Real.fetchGenerationImage>();
 export const watchGeneration = vi.fn<typeof Real.watchGeneration>();

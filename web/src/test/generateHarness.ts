@@ -3,6 +3,7 @@
 //   vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 //   vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 //   vi.mock('../generation-api', () => import('../../../test/fakeGenerationApi'));
+//   vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 import type { GenerationStatus, GenerationView, TrainingView } from '@contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
@@ -11,12 +12,12 @@ import { useCreditsStore } from '../features/credits';
 import {
   cancelGeneration,
   fetchGeneration,
-  fetchGenerationImage,
   fetchTraining,
   fetchTrainingHistory,
   startGeneration,
   watchGeneration,
 } from '../features/studio/generation-api';
+import { apiBlob } from '../shared/lib/apiClient';
 import { emitUser, resetAuth, testUser } from './fakeAuth';
 import { renderRoute } from './renderApp';
 
@@ -103,7 +104,7 @@ export function setUpGenerateBench() {
     vi.mocked(startGeneration).mockResolvedValue({ generation_id: 'g1', status: 'pending' });
     vi.mocked(fetchGeneration).mockResolvedValue(completed);
     vi.mocked(cancelGeneration).mockResolvedValue({ success: true, status: 'failed' });
-    vi.mocked(fetchGenerationImage).mockResolvedValue(new Blob(['png']));
+    vi.mocked(apiBlob).mockResolvedValue(new Blob(['png']));
     vi.mocked(watchGeneration).mockImplementation((_id, onStatus, onError) => {
       live.emit = onStatus;
       live.fail = onError;

@@ -1,6 +1,6 @@
 // The gallery feature's reads: the three image collections directly from Firestore (under the rules), the
-// generation history from /generation/list, owner-only image files as blobs with the ID token, and the face
-// mask of the test page.
+// generation history from /generation/list, and the face mask of the test page. Image files come through
+// shared/lib/ownerFiles.
 import { GENERATION_LIST_PAGE, type GenerationView } from '@contracts';
 import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
@@ -21,21 +21,6 @@ export function fetchGenerationList(offset: number): Promise<GenerationView[]> {
   return apiRequest<GenerationView[]>(`/generation/list?limit=${GENERATION_LIST_PAGE}&offset=${offset}`, {
     auth: true,
   });
-}
-
-const API_PREFIX = '/api/v1';
-
-/**
- * An image file. Our routes (paths, with or without /api/v1) are owner-only and need the ID token; an absolute
- * URL from another writer is fetched plainly (the token never leaves our own origin).
- */
-export async function fetchImage(url: string): Promise<Blob> {
-  if (url.startsWith('/')) {
-    return apiBlob(url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url, { auth: true });
-  }
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.blob();
 }
 
 /** POST /mask/face-only: the face mask PNG of one photo (white = keep the face), for the face-mask test. */

@@ -3,6 +3,7 @@
 import type { GenerationView } from '@contracts';
 import { instantUrls, studioUrls } from '@contracts';
 import type { GalleryDoc, GallerySourceName } from './firestore-source';
+import { variantUrl } from '../../shared/lib/ownerFiles';
 
 export type GalleryItem = {
   /** `<source>/<id>`, unique across sources. */
@@ -85,18 +86,6 @@ export function toGalleryItems({ source, id, data }: GalleryDoc): GalleryItem[] 
   ];
 }
 
-/**
- * The full-resolution file behind a preview link of ours (`?variant=hd`, as studioUrls and instantUrls build
- * it); any other link is already the only file there is.
- */
-export function hdUrl(url: string): string {
-  if (!url.startsWith('/') || !/\/images\/\d+/.test(url)) return url;
-  const [path, query = ''] = url.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set('variant', 'hd');
-  return `${path}?${params.toString()}`;
-}
-
 /** A generation of the history list, shown first as a preview (spec §2 "preview goes to /gallery"). */
 export function previewItems(generation: GenerationView): GalleryItem[] {
   return generation.images.map((url, index) => ({
@@ -108,7 +97,7 @@ export function previewItems(generation: GenerationView): GalleryItem[] {
     style: generation.request.style,
     provider: generation.provider,
     thumbUrl: url,
-    fullUrl: hdUrl(url),
+    fullUrl: variantUrl(url, 'hd'),
     width: generation.request.width,
     height: generation.request.height,
   }));

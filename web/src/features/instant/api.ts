@@ -8,7 +8,7 @@ import {
   type InstantStatus,
   type InstantUploadResponse,
 } from '@contracts';
-import { apiBlob, apiPathOf, apiRequest, fileForm } from '../../shared/lib/apiClient';
+import { apiRequest, fileForm } from '../../shared/lib/apiClient';
 import { watchDocumentStatus } from '../../shared/lib/watchStatus';
 
 /** POST /instant/upload: the original is kept privately (24 h) and edited by its id. */
@@ -24,20 +24,6 @@ export function startEdit(request: InstantEditRequest): Promise<InstantEditRespo
 /** GET /instant/{id}/status: the job with its result links and, when failed, the translated error. */
 export function fetchEditStatus(editId: string): Promise<InstantEditStatus> {
   return apiRequest<InstantEditStatus>(`/instant/${encodeURIComponent(editId)}/status`, { auth: true });
-}
-
-function apiPath(url: string, hd: boolean): string {
-  const path = apiPathOf(url);
-  if (!hd) return path;
-  const [base, query = ''] = path.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set('variant', 'hd');
-  return `${base}?${params.toString()}`;
-}
-
-/** A result file (owner only: it needs the ID token, so it comes as a blob, never as a plain <img src>). */
-export function fetchEditFile(url: string, { hd = false }: { hd?: boolean } = {}): Promise<Blob> {
-  return apiBlob(apiPath(url, hd), { auth: true });
 }
 
 /** Follows instant_edits/{id} live (see watchDocumentStatus); `onError` means: poll instead. */

@@ -1,11 +1,10 @@
 import type { GenerationView } from '@contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBlob, apiRequest } from '../../shared/lib/apiClient';
-import { fetchGenerationImage, fetchTrainingHistory, startGeneration } from './generation-api';
+import { ApiError, apiRequest } from '../../shared/lib/apiClient';
+import { fetchTrainingHistory, startGeneration } from './generation-api';
 
 vi.mock('../../shared/lib/apiClient', async (original) => ({
   ...(await original<typeof import('../../shared/lib/apiClient')>()),
-  apiBlob: vi.fn(async () => new Blob()),
   apiRequest: vi.fn(),
 }));
 
@@ -45,14 +44,5 @@ describe('generation calls', () => {
     const request = { training_id: 't1', prompt: 'bitna_x headshot' };
     await expect(startGeneration(request)).resolves.toEqual({ generation_id: 'g1', status: 'pending' });
     expect(apiRequest).toHaveBeenCalledWith('/generation/start', { auth: true, body: request });
-  });
-
-  it('fetches the linked preview, and the full result by index with variant=hd', async () => {
-    await fetchGenerationImage('g1', 2, '/api/v1/generation/g1/images/2', 'preview');
-    await fetchGenerationImage('g1', 2, '/api/v1/generation/g1/images/2', 'hd');
-    expect(vi.mocked(apiBlob).mock.calls).toEqual([
-      ['/generation/g1/images/2', { auth: true }],
-      ['/generation/g1/images/2?variant=hd', { auth: true }],
-    ]);
   });
 });

@@ -4,13 +4,12 @@ import {
   GENERATION_HISTORY_BY_TRAINING_LIMIT,
   GENERATION_HISTORY_LIMIT,
   generationStatusSchema,
-  studioUrls,
   type GenerationStartRequest,
   type GenerationStatus,
   type GenerationView,
   type TrainingView,
 } from '@contracts';
-import { apiBlob, apiPathOf, apiRequest } from '../../shared/lib/apiClient';
+import { apiRequest } from '../../shared/lib/apiClient';
 import { watchDocumentStatus } from '../../shared/lib/watchStatus';
 
 type StartAnswer = { generation_id: string; status: GenerationStatus };
@@ -56,21 +55,6 @@ export async function fetchTrainingHistory(trainingId: string): Promise<Generati
   return list
     .filter((g) => g.training_id === trainingId)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-}
-
-/**
- * One result image (owner only: it needs the ID token, so it comes as a blob, never as a plain <img src>).
- * `url` is the link the answer gave (the preview); the full result is asked for by its index.
- */
-export function fetchGenerationImage(
-  generationId: string,
-  index: number,
-  url: string | undefined,
-  variant: 'preview' | 'hd',
-): Promise<Blob> {
-  const path =
-    variant === 'preview' && url ? apiPathOf(url) : studioUrls.generationImage(generationId, index, variant);
-  return apiBlob(path, { auth: true });
 }
 
 /** Follows generations/{id} live (see watchDocumentStatus); `onError` means: poll instead. */

@@ -18,7 +18,7 @@ import {
   type TrainingView,
 } from '@contracts';
 import type { z } from 'zod';
-import { ApiError, apiBlob, apiRequest, NO_TOKEN_MESSAGE, type ApiRequest } from '../../shared/lib/apiClient';
+import { ApiError, apiRequest, NO_TOKEN_MESSAGE, type ApiRequest } from '../../shared/lib/apiClient';
 import { idToken } from '../../shared/lib/firebase';
 
 async function call<S extends z.ZodType>(schema: S, path: string, request: ApiRequest = {}) {
@@ -77,12 +77,6 @@ export function fetchUploadSession(sessionId: string): Promise<TrainingUploadRes
 /** DELETE .../photos/{photoId}: the verdicts of what is left (a removal can change the others'). */
 export function deleteUploadPhoto(sessionId: string, photoId: string): Promise<TrainingUploadResponse> {
   return call(trainingUploadResponseSchema, studioUrls.uploadPhoto(sessionId, photoId), { method: 'DELETE' });
-}
-
-/** Owner-only files under /api/v1 (previews, thumbnails) come as blobs with the ID token. */
-export function fetchStudioFile(url: string): Promise<Blob> {
-  const path = url.startsWith('/api/v1') ? url.slice('/api/v1'.length) : url;
-  return apiBlob(path, { auth: true });
 }
 
 // ---- trainings ----

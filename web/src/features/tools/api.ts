@@ -96,8 +96,3 @@ export function generateImage(prompt: string, reference?: Blob): Promise<ImageGe
   const path = reference ? '/gemini-image/generate-image' : '/gemini-image/generate-image-text-only';
   return apiRequest<ImageGenerationResult>(path, { auth: true, form });
 }
-
-/** A generated image's bytes (owner-only API path from the result's `url`). */
-export function fetchGeneratedImage(url: string): Promise<Blob> {
-  return apiBlob(url, { auth: true });
-}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { startDownload } from '../lib/ownerFiles';
 import { Button } from './Button';
 import './ImageTile.css';
 
@@ -28,12 +29,5 @@ export function ImageTile({ src, caption, download, testId }: Props) {
 
 /** Saves `url` under `filename`; `failure` is the spec's download-failure alert text. */
 export function downloadUrl(url: string, filename: string, failure: string) {
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    a.click();
-  } catch {
-    window.alert(failure);
-  }
+  if (!startDownload(url, filename)) window.alert(failure);
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Icon, Skeleton } from '../../../shared/ui';
 import type { GalleryItem } from '../items';
-import { useImageBlob } from '../useImageBlob';
 
 type Props = { item: GalleryItem; onOpen: () => void };
 
 /** One thumbnail: a placeholder until it scrolls into view and its owner-only file has arrived. */
 export function GalleryTile({ item, onOpen }: Props) {
   const { t } = useTranslation('gallery');
-  const { ref, url, failed } = useImageBlob(item.thumbUrl);
+  const { ref, src: url, failed } = useOwnerImage(item.thumbUrl, { lazy: true });
   const label = item.prompt || t('gallery.untitled');
   return (
     <button

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Badge, Button, Icon, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
 import { saveAll } from '../download';
 import { generationMode, relativeTime } from '../history';
-import { hdUrl } from '../items';
-import { useImageBlob } from '../useImageBlob';
 import { HistoryDetails } from './HistoryDetails';
 
 const TONE = { pending: 'soft', processing: 'accent', completed: 'success', failed: 'brand' } as const;
 const LOCALE = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' } as const;
 
 function Preview({ url }: { url: string }) {
-  const { ref, url: src } = useImageBlob(url);
+  const { ref, src } = useOwnerImage(url, { lazy: true });
   return (
     <span ref={(el) => void (ref.current = el)} className="history-row__thumb">
       {src ? <img src={src} alt="" /> : <Skeleton height="100%" />}
@@ -40,7 +39,7 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
   const downloadAll = async () => {
     setDownloading(true);
     setDownloadFailed(false);
-    const ok = await saveAll(g.images.map(hdUrl), `bitna-${g.id}`);
+    const ok = await saveAll(g.images, `bitna-${g.id}`);
     setDownloading(false);
     setDownloadFailed(!ok);
   };

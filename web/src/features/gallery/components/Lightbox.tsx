@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
+import { saveOwnerFile } from '../../../shared/lib/ownerFiles';
 import { Button, Icon, Modal, Spinner } from '../../../shared/ui';
-import { saveImage } from '../download';
 import type { GalleryItem } from '../items';
-import { useImageBlob } from '../useImageBlob';
 import { useStyleLabel } from './useStyleLabel';
 
 type Props = { items: GalleryItem[]; index: number; onIndex: (index: number) => void; onClose: () => void };
@@ -15,7 +15,7 @@ export function Lightbox({ items, index, onIndex, onClose }: Props) {
   const format = useFormat();
   const styleLabel = useStyleLabel();
   const item = items[index]!;
-  const { url, bytes, failed } = useImageBlob(item.thumbUrl, true);
+  const { src: url, bytes, failed } = useOwnerImage(item.thumbUrl);
   const [downloading, setDownloading] = useState(false);
   // Remembered per image, so stepping to another image does not carry the alert along.
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function Lightbox({ items, index, onIndex, onClose }: Props) {
   const download = async () => {
     setDownloading(true);
     setFailedKey(null);
-    const ok = await saveImage(item.fullUrl, `bitna-${item.source}-${item.id}`);
+    const ok = await saveOwnerFile(item.fullUrl, `bitna-${item.source}-${item.id}`);
     setDownloading(false);
     if (!ok) setFailedKey(item.key);
   };

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { routes } from '../../../app/router';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute, renderWithProviders } from '../../../test/renderApp';
-import { fetchImage, gallerySources } from '../api';
+import { apiBlob } from '../../../shared/lib/apiClient';
+import { gallerySources } from '../api';
 import type { GalleryDoc, GallerySourceName } from '../firestore-source';
 import { newestFirst, type PageSource } from '../paging';
 import { useGalleryPrefs } from '../store';
@@ -17,7 +18,10 @@ vi.mock('../../payments/api', () => ({
   fetchPackages: vi.fn(async () => []),
   fetchPurchases: vi.fn(async () => []),
 }));
-vi.mock('../api', () => ({ gallerySources: vi.fn(), fetchImage: vi.fn(), fetchGenerationList: vi.fn() }));
+vi.mock('../api', () => ({ gallerySources: vi.fn(), fetchGenerationList: vi.fn() }));
+// Image files go through shared/lib/ownerFiles, which fetches our routes with apiBlob.
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
+const imageCall = (url: string) => [url, { auth: true }] as const;
 
 const stamp = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date.parse(iso) });
 
@@ -90,7 +94,7 @@ beforeAll(() => {
 beforeEach(() => {
   reads = [];
   fakeSources(docs());
-  vi.mocked(fetchImage).mockResolvedValue(new Blob(['x'.repeat(2048)], { type: 'image/png' }));
+  vi.mocked(apiBlob).mockResolvedValue(new Blob(['x'.repeat(2048)], { type: 'image/png' }));
   useGalleryPrefs.setState({ gridSize: 'small' });
 });
 
@@ -153,14 +157,14 @@ describe('GalleryPage', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     fireEvent.click(within(box).getByTestId('gallery-download'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(fetchImage).toHaveBeenLastCalledWith('/generation/d00/images/0?variant=hd');
+    expect(apiBlob).toHaveBeenLastCalledWith(...imageCall('/generation/d00/images/0?variant=hd'));
 
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog', { name: 'instant 1' })).toBeTruthy();
-    vi.mocked(fetchImage).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(apiBlob).mockRejectedValueOnce(new Error('offline'));
     fireEvent.click(screen.getByTestId('gallery-download'));
     expect((await screen.findByRole('alert')).textContent).toBe('이미지 다운로드에 실패했습니다.');
-    expect(fetchImage).toHaveBeenLastCalledWith('/instant/d01/images/0?variant=hd');
+    expect(apiBlob).toHaveBeenLastCalledWith(...imageCall('/instant/d01/images/0?variant=hd'));
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByTestId('gallery-lightbox')).toBeNull();
     click.mockRestore();
@@ -250,9 +254,9 @@ describe('GalleryPage', () => {
     await act(async () => emitUser(testUser));
     const box = await screen.findByTestId('gallery-lightbox', {}, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: 'a portrait' })).toBeTruthy();
-    await waitFor(() => expect(fetchImage).toHaveBeenCalledWith('/generation/g9/images/0'));
+    await waitFor(() => expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/0')));
     fireEvent.click(within(box).getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(fetchImage).toHaveBeenCalledWith('/generation/g9/images/1'));
+    await waitFor(() => expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/1')));
   });
 
   it("is the profile page's gallery tab", async () => {

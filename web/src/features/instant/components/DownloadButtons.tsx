@@ -1,8 +1,8 @@
 import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveOwnerFile } from '../../../shared/lib/ownerFiles';
 import { Button, Icon, Spinner } from '../../../shared/ui';
-import { saveEditFile } from '../download';
 
 type Props = { result: InstantEditStatus };
 type Which = 'normal' | 'hd' | 'sheet';
@@ -21,7 +21,7 @@ export function DownloadButtons({ result }: Props) {
     setBusy(which);
     setFailed(false);
     const name = which === 'sheet' ? `${base}-4x6.jpg` : which === 'hd' ? `${base}-hd.jpg` : `${base}.jpg`;
-    const ok = await saveEditFile(url, name, t('actions.downloadFailed'), which === 'hd');
+    const ok = await saveOwnerFile(url, name, { variant: which === 'hd' ? 'hd' : 'preview' });
     setBusy(null);
     setFailed(!ok);
   };

@@ -2,7 +2,7 @@ import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Modal, Skeleton } from '../../../shared/ui';
-import { useEditFile } from '../useEditFile';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { CompareSlider } from './CompareSlider';
 import { DownloadButtons } from './DownloadButtons';
 import { EngineLabel } from './EngineLabel';
@@ -14,7 +14,7 @@ type Props = { result: InstantEditStatus; originalUrl: string | null };
 export function ResultPanel({ result, originalUrl }: Props) {
   const { t } = useTranslation('instant');
   const [enlarged, setEnlarged] = useState(false);
-  const image = useEditFile(result.status === 'completed' ? (result.outputs[0] ?? null) : null);
+  const image = useOwnerImage(result.status === 'completed' ? (result.outputs[0] ?? null) : null);
 
   if (result.status === 'failed') {
     return (

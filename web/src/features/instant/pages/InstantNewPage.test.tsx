@@ -3,18 +3,18 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
-import { ApiError } from '../../../shared/lib/apiClient';
+import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../credits/api';
 import { useCreditsStore } from '../../credits';
-import { fetchEditFile, fetchEditStatus, startEdit, uploadOriginal, watchEditStatus } from '../api';
+import { fetchEditStatus, startEdit, uploadOriginal, watchEditStatus } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../api', () => ({
   uploadOriginal: vi.fn(),
   startEdit: vi.fn(),
   fetchEditStatus: vi.fn(),
-  fetchEditFile: vi.fn(),
   watchEditStatus: vi.fn(),
 }));
 
@@ -56,7 +56,7 @@ beforeEach(() => {
   vi.mocked(uploadOriginal).mockResolvedValue({ upload_id: 'u1', expires_at: '2999-01-01T00:00:00Z' });
   vi.mocked(startEdit).mockResolvedValue({ edit_id: 'e1', status: 'pending' });
   vi.mocked(fetchEditStatus).mockResolvedValue(completed);
-  vi.mocked(fetchEditFile).mockResolvedValue(new Blob(['jpg']));
+  vi.mocked(apiBlob).mockResolvedValue(new Blob(['jpg']));
   vi.mocked(watchEditStatus).mockImplementation((_id, onStatus, onError) => {
     emit = onStatus;
     listenerFails = onError;

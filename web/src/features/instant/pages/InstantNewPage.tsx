@@ -9,7 +9,7 @@ import { PromptField } from '../components/PromptField';
 import { ResultPanel } from '../components/ResultPanel';
 import { UploadPanel } from '../components/UploadPanel';
 import { useInstantFlow } from '../useInstantFlow';
-import { useObjectUrl } from '../useObjectUrl';
+import { useObjectUrl } from '../../../shared/hooks/useObjectUrl';
 import '../../../shared/ui/workbench.css';
 import '../components/instant.css';
 

@@ -1,8 +1,8 @@
 import type { TrainingPhotoVerdict } from '@contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Icon, Spinner, cx } from '../../../shared/ui';
-import { useOwnerImage } from '../useOwnerImage';
 
 type Props = {
   photo: TrainingPhotoVerdict;
@@ -13,7 +13,7 @@ type Props = {
 /** One uploaded photo with the server's verdict: accepted, or rejected with the reason in words. */
 export function PhotoTile({ photo, onRemove, onReplace }: Props) {
   const { t } = useTranslation('studio');
-  const preview = useOwnerImage(photo.preview_url);
+  const { src: preview } = useOwnerImage(photo.preview_url);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
 import type { TrainingView } from '@contracts';
 import { useEffect, useState } from 'react';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Icon } from '../../../shared/ui';
 import { fetchThumbnailUrl } from '../training-api';
-import { useOwnerImage } from '../useOwnerImage';
 
 /**
  * The training's thumbnail. Spec §4: fetched lazily for a completed training that has a model (LoRA or our
@@ -22,7 +22,7 @@ export function TrainingThumb({ training }: { training: TrainingView }) {
       live = false;
     };
   }, [wanted, training.id]);
-  const src = useOwnerImage(training.thumbnail_url ?? made);
+  const { src } = useOwnerImage(training.thumbnail_url ?? made);
   return (
     <span className="studio-thumb" data-testid={`thumb-${training.id}`}>
       {src ? <img src={src} alt={training.lora_name} /> : <Icon name="user" size={22} />}

@@ -12,7 +12,7 @@ export function DownloadAll({ shots }: { shots: Shot[] }) {
     setBusy(true);
     setFailed(0);
     let misses = 0;
-    for (const shot of shots) if (!(await saveShot(shot, 'hd', t('lightbox.downloadFailed')))) misses += 1;
+    for (const shot of shots) if (!(await saveShot(shot, 'hd'))) misses += 1;
     setBusy(false);
     setFailed(misses);
   };

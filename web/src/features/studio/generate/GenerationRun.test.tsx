@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/lib/apiClient';
+import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../../features/credits/api';
 import {
   cancelGeneration,
   fetchGeneration,
-  fetchGenerationImage,
   fetchTrainingHistory,
   startGeneration,
 } from '../../../features/studio/generation-api';
@@ -23,6 +22,7 @@ import {
 vi.mock('../../../features/auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../../features/credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../features/studio/generation-api', () => import('../../../test/fakeGenerationApi'));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 
 setUpGenerateBench();
 
@@ -123,8 +123,8 @@ describe('GeneratePage: a run, its results and the history', () => {
     expect(screen.getByRole('dialog').textContent).toContain('사진 2 / 3');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await act(async () => fireEvent.click(screen.getByTestId('gen-download-hd')));
-    expect(fetchGenerationImage).toHaveBeenLastCalledWith('g1', 0, '/api/v1/generation/g1/images/0', 'hd');
-    vi.mocked(fetchGenerationImage).mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    expect(apiBlob).toHaveBeenLastCalledWith('/generation/g1/images/0?variant=hd', { auth: true });
+    vi.mocked(apiBlob).mockRejectedValueOnce(new ApiError('HTTP 500', 500));
     await act(async () => fireEvent.click(screen.getByTestId('gen-download-preview')));
     expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
       '다운로드에 실패했습니다. 다시 시도해주세요.',
@@ -139,15 +139,15 @@ describe('GeneratePage: a run, its results and the history', () => {
     fireEvent.click(screen.getByTestId('gen-template-outdoor'));
     await start();
     await act(async () => live.emit('completed'));
-    vi.mocked(fetchGenerationImage).mockClear();
-    vi.mocked(fetchGenerationImage)
+    vi.mocked(apiBlob).mockClear();
+    vi.mocked(apiBlob)
       .mockResolvedValueOnce(new Blob(['a']))
       .mockRejectedValueOnce(new Error('x'));
     await act(async () => fireEvent.click(screen.getByTestId('gen-download-all')));
-    expect(vi.mocked(fetchGenerationImage).mock.calls.map((c) => [c[1], c[3]])).toEqual([
-      [1, 'hd'],
-      [0, 'hd'],
-      [2, 'hd'],
+    expect(vi.mocked(apiBlob).mock.calls.map((c) => c[0])).toEqual([
+      '/generation/g1/images/1?variant=hd',
+      '/generation/g1/images/0?variant=hd',
+      '/generation/g1/images/2?variant=hd',
     ]);
     expect(screen.getByTestId('gen-results').textContent).toContain('1장을 내려받지 못했어요.');
   });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Button, Icon, Modal, Skeleton, Spinner } from '../../../shared/ui';
 import { LikenessBadge } from './LikenessBadge';
-import { saveShot, type Shot } from './shots';
-import { useShotImage } from './useShotImage';
+import { saveShot, shotUrl, type Shot } from './shots';
 
 type Props = { shots: Shot[]; at: number; onMove: (at: number) => void; onClose: () => void };
 type Variant = 'preview' | 'hd';
@@ -16,7 +16,7 @@ type Variant = 'preview' | 'hd';
 export function Lightbox({ shots, at, onMove, onClose }: Props) {
   const { t } = useTranslation('generate');
   const shot = shots[at] ?? null;
-  const image = useShotImage(shot);
+  const image = useOwnerImage(shot && shotUrl(shot));
   const [busy, setBusy] = useState<Variant | null>(null);
   // The download that failed, by position: stepping to another photo clears the message.
   const [failedAt, setFailedAt] = useState<number | null>(null);
@@ -37,7 +37,7 @@ export function Lightbox({ shots, at, onMove, onClose }: Props) {
   const save = async (variant: Variant) => {
     setBusy(variant);
     setFailedAt(null);
-    const ok = await saveShot(shot, variant, t('lightbox.downloadFailed'));
+    const ok = await saveShot(shot, variant);
     setBusy(null);
     setFailedAt(ok ? null : at);
   };

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Icon, Skeleton } from '../../../shared/ui';
 import { LikenessBadge } from './LikenessBadge';
-import { shotKey, type Shot } from './shots';
-import { useShotImage } from './useShotImage';
+import { shotKey, shotUrl, type Shot } from './shots';
 
 type Props = { shot: Shot; label: string; onOpen: () => void };
 
 /** One result in a grid: the preview (fetched with the token), its likeness, and a press to enlarge it. */
 export function ShotTile({ shot, label, onOpen }: Props) {
   const { t } = useTranslation('generate');
-  const image = useShotImage(shot);
+  const image = useOwnerImage(shotUrl(shot));
   return (
     <figure className="gen-tile" data-testid="gen-tile" data-shot={shotKey(shot)}>
       <button

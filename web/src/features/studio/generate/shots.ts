@@ -1,6 +1,5 @@
-import type { GenerationView } from '@contracts';
-import { downloadUrl } from '../../../shared/ui';
-import { fetchGenerationImage } from '../generation-api';
+import { studioUrls, type GenerationView } from '@contracts';
+import { saveOwnerFile, type FileVariant } from '../../../shared/lib/ownerFiles';
 
 /** One result image: its generation and its index in the generation's `images` (and `identity`). */
 export type Shot = { generation: GenerationView; index: number };
@@ -15,27 +14,14 @@ export function shotsOf(generation: GenerationView): Shot[] {
 
 export const shotKey = (shot: Shot) => `${shot.generation.id}:${shot.index}`;
 
-/** Fetches a shot with the ID token (the files are owner-only). */
-export function fetchShot(shot: Shot, variant: 'preview' | 'hd'): Promise<Blob> {
-  const { generation, index } = shot;
-  return fetchGenerationImage(generation.id, index, generation.images[index], variant);
+/** A shot's file: the preview link the answer gave, or the route by its index (see ownerFiles for `hd`). */
+export function shotUrl({ generation, index }: Shot): string {
+  return generation.images[index] ?? studioUrls.generationImage(generation.id, index);
 }
 
-/**
- * Saves a shot: fetched with the token, handed to the browser as an object URL that is released once the
- * download has started. Resolves false when the file could not be fetched.
- */
-export async function saveShot(shot: Shot, variant: 'preview' | 'hd', failure: string): Promise<boolean> {
-  let blob: Blob;
-  try {
-    blob = await fetchShot(shot, variant);
-  } catch {
-    return false;
-  }
+/** Saves a shot (owner-only, see ownerFiles); resolves false when it could not be fetched or saved. */
+export function saveShot(shot: Shot, variant: FileVariant): Promise<boolean> {
   const ext = variant === 'hd' ? shot.generation.request.output_format : 'jpg';
   const name = `bitna-${shot.generation.id}-${shot.index + 1}${variant === 'hd' ? '-hd' : ''}.${ext}`;
-  const objectUrl = URL.createObjectURL(blob);
-  downloadUrl(objectUrl, name, failure);
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  return true;
+  return saveOwnerFile(shotUrl(shot), name, { variant });
 }

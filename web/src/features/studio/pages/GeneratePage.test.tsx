@@ -8,6 +8,7 @@ import { notice, open, openReady, start, training, setUpGenerateBench } from '..
 vi.mock('../../../features/auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../../features/credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../features/studio/generation-api', () => import('../../../test/fakeGenerationApi'));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 
 setUpGenerateBench();
 

@@ -3,11 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
-import { ApiError } from '../../../shared/lib/apiClient';
+import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import {
   cancelTraining,
   deleteTraining,
-  fetchStudioFile,
   fetchThumbnailUrl,
   fetchTraining,
   listTrainings,
@@ -17,11 +16,11 @@ import {
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../training-api', () => ({
   listTrainings: vi.fn(),
   fetchTraining: vi.fn(),
   fetchThumbnailUrl: vi.fn(),
-  fetchStudioFile: vi.fn(async () => new Blob(['jpg'])),
   refreshTraining: vi.fn(),
   renameTraining: vi.fn(),
   cancelTraining: vi.fn(),
@@ -143,11 +142,11 @@ describe('TrainingStatusPage', () => {
     await waitFor(() =>
       expect(
         vi
-          .mocked(fetchStudioFile)
-          .mock.calls.map(([url]) => url)
+          .mocked(apiBlob)
+          .mock.calls.map(([path]) => path)
           .sort(),
       ).toEqual([
-        '/api/v1/training/training-local-0003/thumbnail/image',
+        '/training/training-local-0003/thumbnail/image',
         '/training/training-ready-0001/thumbnail/image',
       ]),
     );

@@ -10,13 +10,13 @@ import { deleteUploadPhoto, fetchUploadSession, startTraining, uploadTrainingPho
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../photo', () => ({ downscalePhoto: vi.fn(async (file: File) => file) }));
 vi.mock('../training-api', () => ({
   uploadTrainingPhoto: vi.fn(),
   fetchUploadSession: vi.fn(),
   deleteUploadPhoto: vi.fn(),
   startTraining: vi.fn(),
-  fetchStudioFile: vi.fn(async () => new Blob(['jpg'])),
 }));
 
 const verdict = (n: number, reason: TrainingPhotoVerdict['reason'] = null): TrainingPhotoVerdict => ({

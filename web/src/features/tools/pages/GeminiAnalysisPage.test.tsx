@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/lib/apiClient';
 import { analyzeImage, batchAnalyze } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
-vi.mock('../api', () => ({ analyzeImage: vi.fn(), batchAnalyze: vi.fn(), fetchGeneratedImage: vi.fn() }));
+vi.mock('../api', () => ({ analyzeImage: vi.fn(), batchAnalyze: vi.fn() }));
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const photos = (n: number) => Array.from({ length: n }, (_, i) => photo(`p${i + 1}.jpg`));

@@ -3,11 +3,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
-import { ApiError } from '../../../shared/lib/apiClient';
-import { fetchGeneratedImage, generateImage } from '../api';
+import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
+import { generateImage } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
-vi.mock('../api', () => ({ generateImage: vi.fn(), fetchGeneratedImage: vi.fn() }));
+vi.mock('../api', () => ({ generateImage: vi.fn() }));
+vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:image');
@@ -50,7 +51,7 @@ describe('/gemini-image-generation', () => {
 
   it('has six templates and shows the result with its size and a download', async () => {
     vi.mocked(generateImage).mockResolvedValue(result);
-    vi.mocked(fetchGeneratedImage).mockResolvedValue(new Blob(['png']));
+    vi.mocked(apiBlob).mockResolvedValue(new Blob(['png']));
     await open();
     for (const id of ['portrait', 'landscape', 'product', 'artistic', 'architecture'])
       screen.getByTestId(`template-${id}`);
@@ -59,7 +60,7 @@ describe('/gemini-image-generation', () => {
     expect((await screen.findByTestId('generated-size')).textContent).toBe('1024×768');
     expect(vi.mocked(generateImage).mock.calls[0]).toEqual([expect.stringContaining('한식'), undefined]);
     expect(screen.getByText('Here it is.')).toBeTruthy();
-    vi.mocked(fetchGeneratedImage).mockRejectedValueOnce(new Error('gone'));
+    vi.mocked(apiBlob).mockRejectedValueOnce(new Error('gone'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await act(async () => fireEvent.click(screen.getByTestId('generated-download')));
     expect(alert).toHaveBeenCalledWith('다운로드에 실패했습니다. 다시 시도해주세요.');
