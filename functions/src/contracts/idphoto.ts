@@ -25,6 +25,18 @@ export const ID_BACKGROUNDS = ['white', 'keep'] as const;
 export const idBackgroundSchema = z.enum(ID_BACKGROUNDS);
 export type IdBackground = z.infer<typeof idBackgroundSchema>;
 
+/**
+ * Rules a document states that no measurement here settles: hair accessories, hair over the eyebrows or the face
+ * outline, anything in the eye area, headwear.
+ */
+export const ID_ADVISORIES = [
+  'no_hair_accessories',
+  'eyebrows_visible',
+  'nothing_over_eyes',
+  'no_headwear',
+] as const;
+export type IdAdvisory = (typeof ID_ADVISORIES)[number];
+
 const band = z.tuple([z.number(), z.number()]).readonly();
 
 /** One document's photo rules (GET /id-photo/standards). */
@@ -44,6 +56,8 @@ export const idStandardSchema = z.object({
   crown: z.enum(['hair_top', 'skull']),
   /** The document asks for a neutral expression with the mouth closed (no teeth, no open smile). */
   mouthClosed: z.boolean(),
+  /** The document's rules the engine cannot measure, shown for the person to check (in its own wording). */
+  advisories: z.array(z.enum(ID_ADVISORIES)).readonly(),
 });
 export type IdStandard = z.infer<typeof idStandardSchema>;
 export const idStandardsResponseSchema = z.object({ standards: z.array(idStandardSchema) });
@@ -74,6 +88,14 @@ export const measurementsSchema = z.object({
   sideMarginMm: z.number(),
   /** Gap between the inner lips over forehead-to-chin height (0 closed; an open smile shows about 0.05). */
   mouthOpen: z.number(),
+  /** Share of the mouth (inside the outer lip line) that shows teeth, 0-1. */
+  teeth: z.number(),
+  /** The gap between the highest visible hair over the head's whole width and the top edge. */
+  headTopMm: z.number(),
+  /** Pixel-rows of the head's top outline standing over 0.5 mm above a smooth dome (a lump, a crown, a hat). */
+  outlineBump: z.number(),
+  /** Source pixels behind each pixel of the finished photo, across the face (below 1: the photo was enlarged). */
+  sourceScale: z.number(),
   yaw: z.number(),
   pitch: z.number(),
 });
@@ -89,7 +111,11 @@ export const ID_RULES = [
   'facing',
   'eyes_open',
   'mouth_closed',
+  'teeth_hidden',
   'side_margin',
+  'whole_head',
+  'clean_outline',
+  'resolution',
 ] as const;
 export const ruleCheckSchema = z.object({
   rule: z.enum(ID_RULES),
@@ -130,6 +156,8 @@ export const idPhotoResponseSchema = z.object({
   print_sheet: z.string(),
   measurements: measurementsSchema,
   rules: z.array(ruleCheckSchema),
+  /** The document's unmeasured rules (see ID_ADVISORIES). */
+  advisories: z.array(z.enum(ID_ADVISORIES)),
   quality: qualityReportSchema,
   exposure_gain: z.number(),
   /** Only with a reference face: is the photo the same person? */

@@ -141,6 +141,7 @@ const IMAGING_STATUS: Record<ImagingErrorCode, number> = {
   head_cut_top: 422,
   head_near_edge: 422,
   shoulders_missing: 422,
+  hair_too_tall: 422,
 };
 
 /** Engine refusals → translated errors (`imaging.<code>` in the errors locale files). */

@@ -18,6 +18,8 @@ export const IMAGING_ERROR_CODES = [
   'head_cut_top',
   'head_near_edge',
   'shoulders_missing',
+  // Hair standing so high above the head (a bun) that no head size the document allows keeps it in the frame.
+  'hair_too_tall',
 ] as const;
 
 export type ImagingErrorCode = (typeof IMAGING_ERROR_CODES)[number];

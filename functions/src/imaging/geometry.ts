@@ -124,8 +124,9 @@ export async function alignedCrop(rgb: Rgb, spec: CropSpec): Promise<Rgb> {
 }
 
 /**
- * The crop together with its geometry: `map` takes a point of the photo to the crop's pixels, and `outside`
- * marks the crop's pixels that lie beyond the photo (padding, or the corners the turn left empty).
+ * The crop together with its geometry: `map` takes a point of the photo to the crop's pixels, `outside` marks
+ * the crop's pixels that lie beyond the photo (padding, or the corners the turn left empty), and `scale` is the
+ * crop's pixels per photo pixel across.
  */
 export async function alignedCropWithMap(rgb: Rgb, spec: CropSpec) {
   const crop = await alignedCrop(rgb, spec);
@@ -150,5 +151,5 @@ export async function alignedCropWithMap(rgb: Rgb, spec: CropSpec) {
       const sy = dx * sin + dy * cos + h / 2;
       if (sx < 0 || sy < 0 || sx > w || sy > h) outside[y * crop.width + x] = 1;
     }
-  return { rgb: crop, map, outside };
+  return { rgb: crop, map, outside, scale: fx };
 }

@@ -10,10 +10,30 @@ type Band = readonly [number, number];
 /** White enough for "uniform white": the background's darkest channel averages ≥ 94 % (240/255). */
 export const MIN_WHITENESS = 0.94;
 /**
- * The head (hair and ears) must stand clear of the side edges. No document gives a figure (Japan asks for
+ * The head must stand clear of the side edges: the hair over the skull down to the eyes, and the face outline and
+ * ears below them (long hair falling beside the cheeks may run off). No document gives a figure (Japan asks for
  * margins on all sides); an ear touching the edge is what a photo counter refuses, so at least 1 mm.
  */
 export const SIDE_MARGIN_MM = 1;
+/** The whole head in the frame: the highest hair over the head stands at least this far below the top edge. */
+export const WHOLE_HEAD_MM = 0.5;
+/**
+ * Teeth showing (share of the band along the lips' meeting line, mouth.ts). Closed lips score 0-0.045 on the
+ * diverse portraits (glossy or pale lips), lips parted on the teeth 0.07, a smile showing teeth 0.2 and more.
+ */
+export const TEETH_MAX = 0.05;
+/**
+ * Source pixels behind each pixel of the finished photo, across the face. Below this the photo was enlarged more
+ * than 1.25× and comes out visibly soft at 300 dpi (a half-body shot with a small face: 0.77), which an office
+ * refuses as blurred.
+ */
+export const MIN_SOURCE_SCALE = 0.8;
+/**
+ * The head's top outline may stand this many pixel-rows above a smooth dome (outline.ts): clean heads score
+ * 0-15 on the fixtures and up to 55 under spiky bangs; old background left in a child's hair, a headband with a
+ * rose or a hat 79 and more.
+ */
+export const MAX_OUTLINE_BUMP = 60;
 /**
  * Inner-lip gap over forehead-to-chin height above which the mouth is open. Measured on the fixtures: closed or
  * pursed lips 0.01-0.027, a smile showing teeth 0.06-0.09, speaking 0.11.
@@ -86,6 +106,18 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
   const rules: RuleCheck[] = [band('head_height', m.headHeightMm, spec.headMm)];
   if (spec.topGapMm) rules.push(band('top_gap', m.topGapMm, spec.topGapMm));
   if (spec.eyeFromBottomMm) rules.push(band('eye_line', m.eyeFromBottomMm, spec.eyeFromBottomMm));
+  rules.push({
+    rule: 'whole_head',
+    value: m.headTopMm,
+    min: WHOLE_HEAD_MM,
+    pass: m.headTopMm >= WHOLE_HEAD_MM,
+  });
+  rules.push({
+    rule: 'clean_outline',
+    value: m.outlineBump,
+    max: MAX_OUTLINE_BUMP,
+    pass: m.outlineBump <= MAX_OUTLINE_BUMP,
+  });
   rules.push({ rule: 'centred', value: m.centreOffsetMm, max: 2, pass: Math.abs(m.centreOffsetMm) <= 2 });
   rules.push({
     rule: 'side_margin',
@@ -100,17 +132,27 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
     pass: m.backgroundWhiteness >= MIN_WHITENESS,
   });
   rules.push({ rule: 'file_size', value: m.fileKb, max: spec.maxKb, pass: m.fileKb <= spec.maxKb });
+  rules.push({
+    rule: 'resolution',
+    value: m.sourceScale,
+    min: MIN_SOURCE_SCALE,
+    pass: m.sourceScale >= MIN_SOURCE_SCALE,
+  });
   const facing = Math.max(Math.abs(m.yaw), Math.abs(m.pitch));
   rules.push({ rule: 'facing', value: facing, max: 12, pass: facing <= 12 });
   const open = Math.round(Math.max(face.eyeOpen.left, face.eyeOpen.right) * 100) / 100;
   rules.push({ rule: 'eyes_open', value: open, min: 0.18, pass: open >= 0.18 });
   // A neutral expression with the mouth closed, where the document asks for it (standards.ts, `mouthClosed`).
+  // The lip gap alone misses a smile that barely parts the lips: the teeth seen between them count too.
   if (spec.mouthClosed)
-    rules.push({
-      rule: 'mouth_closed',
-      value: m.mouthOpen,
-      max: MOUTH_OPEN_MAX,
-      pass: m.mouthOpen <= MOUTH_OPEN_MAX,
-    });
+    rules.push(
+      {
+        rule: 'mouth_closed',
+        value: m.mouthOpen,
+        max: MOUTH_OPEN_MAX,
+        pass: m.mouthOpen <= MOUTH_OPEN_MAX,
+      },
+      { rule: 'teeth_hidden', value: m.teeth, max: TEETH_MAX, pass: m.teeth <= TEETH_MAX },
+    );
   return rules;
 }

@@ -52,6 +52,7 @@ export const idPhotoRoutes: RouteModule = (deps) => {
         print_sheet: dataUrl(result.printSheet, 'image/jpeg'),
         measurements: result.measurements,
         rules: result.rules,
+        advisories: [...ID_STANDARDS[standard].advisories],
         quality: result.quality,
         exposure_gain: result.exposureGain,
         identity: identity && {

@@ -29,6 +29,11 @@
 // revision, same consulate page); Japan refuses teeth or raised mouth corners, China asks for lips closed, the US
 // visa rules for a neutral, non-smiling face, Schengen agents for the mouth closed. Korea's ID card and licence
 // borrow the passport photo. A résumé has no rule (a slight smile is customary), so only it is exempt.
+//
+// Unmeasured rules (`advisories`), shown on the result for the person to check: Korea's passport allows no hair
+// accessories and no hair over the eyebrows or the face outline (MOFA 2022 revision); the resident card and the
+// licence ask for no hat, the licence for nothing covering the eyes; Japan wants no hair, frames or shadows in
+// the eye area and no hat; the US, China and Schengen allow headwear only for religious or medical reasons.
 import type { IdStandard, IdStandardId } from '../../contracts';
 
 export const ID_STANDARDS = {
@@ -45,6 +50,7 @@ export const ID_STANDARDS = {
     official: true,
     crown: 'skull',
     mouthClosed: true,
+    advisories: ['no_hair_accessories', 'eyebrows_visible'],
   },
   kr_id_card: {
     id: 'kr_id_card',
@@ -59,6 +65,7 @@ export const ID_STANDARDS = {
     official: false, // head band borrowed from the passport: no published rule
     crown: 'skull',
     mouthClosed: true,
+    advisories: ['no_headwear'],
   },
   kr_driver_license: {
     id: 'kr_driver_license',
@@ -73,6 +80,7 @@ export const ID_STANDARDS = {
     official: false,
     crown: 'skull',
     mouthClosed: true,
+    advisories: ['no_headwear', 'nothing_over_eyes'],
   },
   kr_resume: {
     id: 'kr_resume',
@@ -87,6 +95,7 @@ export const ID_STANDARDS = {
     official: false,
     crown: 'hair_top',
     mouthClosed: false,
+    advisories: [],
   },
   us_passport: {
     id: 'us_passport',
@@ -101,6 +110,7 @@ export const ID_STANDARDS = {
     official: true,
     crown: 'hair_top',
     mouthClosed: true,
+    advisories: ['no_headwear'],
   },
   jp_passport: {
     id: 'jp_passport',
@@ -115,6 +125,7 @@ export const ID_STANDARDS = {
     official: true,
     crown: 'hair_top',
     mouthClosed: true,
+    advisories: ['nothing_over_eyes', 'no_headwear'],
   },
   cn_visa: {
     id: 'cn_visa',
@@ -129,6 +140,7 @@ export const ID_STANDARDS = {
     official: true,
     crown: 'hair_top',
     mouthClosed: true,
+    advisories: ['no_headwear'],
   },
   schengen: {
     id: 'schengen',
@@ -143,5 +155,6 @@ export const ID_STANDARDS = {
     official: false,
     crown: 'hair_top',
     mouthClosed: true,
+    advisories: ['no_headwear'],
   },
 } as const satisfies Record<IdStandardId, IdStandard>;

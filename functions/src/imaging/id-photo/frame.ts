@@ -1,7 +1,7 @@
 // The composition: the scale and placement that put the measured head in the standard's bands, moved off the
 // face's mid-line only as far as the centring rule allows, and held so the body reaches the bottom edge.
 import { ImagingError } from '../errors';
-import { SIDE_MARGIN_MM } from '../id-rules';
+import { SIDE_MARGIN_MM, WHOLE_HEAD_MM } from '../id-rules';
 import type { IdBackground, IdStandard } from '../../contracts';
 import { crownOf, type Head } from './head';
 import type { Work } from './work-crop';
@@ -20,6 +20,8 @@ export interface Solved {
   targetMm: number;
   /** Work pixels the frame may move up (head lower in it) and stay within the spec. */
   slack: number;
+  /** The hair over the head would be cut by the top edge, however low the spec lets the head sit. */
+  cut: boolean;
 }
 
 /** Scale and placement from the measured crown and chin: the head mid-band, then the spec's vertical rule. */
@@ -58,12 +60,18 @@ function solve(work: Work, head: Head, spec: IdStandard, larger = 0): Solved {
         ? Math.min(need - mR, mL - need)
         : 0;
   const most = (CENTRE_SHIFT_MM * pxPerMm) / zoom;
+  // The whole head in the frame: hair standing above the counted crown (a bun, volume) keeps clear of the top
+  // edge, the head sitting lower as far as the spec allows.
+  const top = crownY - crownOut / zoom;
+  const slack = Math.max(0, lower) / zoom;
+  const lift = Math.max(0, top - (head.topY - ((WHOLE_HEAD_MM + 0.3) * pxPerMm) / zoom));
   return {
     zoom,
     left: centred + Math.max(-most, Math.min(most, lean)),
-    top: crownY - crownOut / zoom,
+    top: top - Math.min(lift, slack),
     targetMm,
-    slack: Math.max(0, lower) / zoom,
+    slack: Math.max(0, slack - lift),
+    cut: lift > slack,
   };
 }
 
@@ -134,10 +142,11 @@ function sideMargin(work: Work, head: Head, s: Solved, spec: IdStandard) {
 }
 
 /**
- * The solved frame. The head is sized mid-band; when its hair or ears would touch a side edge it is made
- * smaller within the band, and when the photo ends too soon under the shoulders larger (as a studio would).
- * If no size in the band clears the sides, the size nearest mid-band is kept (shrinking to the band's edge
- * would only trade the side rule for the head rule) and the side rule fails.
+ * The solved frame. The head is sized mid-band; when its hair or ears would touch a side edge, or its hair the
+ * top edge, it is made smaller within the band, and when the photo ends too soon under the shoulders larger (as
+ * a studio would). If no size in the band clears the sides, the size nearest mid-band is kept (shrinking to the
+ * band's edge would only trade the side rule for the head rule) and the side rule fails; if none keeps the hair
+ * inside the frame, the photo is refused (a bun too tall for the document).
  */
 export function frame(work: Work, head: Head, spec: IdStandard, background: IdBackground): Solved {
   const room = spec.headMm[1] - mid(spec.headMm);
@@ -145,12 +154,16 @@ export function frame(work: Work, head: Head, spec: IdStandard, background: IdBa
   for (let d = 0; d <= room; d += 0.5) sizes.push(-d);
   for (let d = 0.5; d <= room; d += 0.5) sizes.push(d);
   let first: Solved | undefined;
+  let whole = false;
   for (const larger of sizes) {
-    const fitted = fitShoulders(work, solve(work, head, spec, larger), spec, background);
+    const solved = solve(work, head, spec, larger);
+    if (solved.cut) continue;
+    whole = true;
+    const fitted = fitShoulders(work, solved, spec, background);
     if (!fitted) continue;
     if (sideMargin(work, head, fitted, spec) >= SIDE_MARGIN_MM) return fitted;
     first ??= fitted;
   }
   if (first) return first;
-  throw new ImagingError('shoulders_missing');
+  throw new ImagingError(whole ? 'shoulders_missing' : 'hair_too_tall');
 }

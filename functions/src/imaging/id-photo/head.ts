@@ -2,8 +2,10 @@
 // looked for in, and where its top and sides lie in a matte. The working crop and the finished photo are
 // measured with the same functions.
 import { dist, type Face, type Point } from '../faces';
+import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import { headSides } from '../id-rules';
+import { faceAndEarSides } from './sides';
 import type { IdStandard } from '../../contracts';
 import type { Work } from './work-crop';
 
@@ -35,15 +37,44 @@ export function faceFrame(face: Face) {
 }
 
 /**
- * The face's frame on a levelled photo, its horizontal centre `cx`, and the columns the crown is looked for in:
- * the middle 70 % of the face's width (x0-x1), where a bun or a parting is, not the ears.
+ * The face's frame on a levelled photo, its horizontal centre `cx`, the columns the crown is looked for in (the
+ * middle 70 % of the face's width, x0-x1, where a parting is, not the ears), and the wider columns the whole
+ * head's top is (wx0-wx1: 1.2 face widths, where a bun or volume to one side still is).
  */
 export function headColumns(face: Face) {
   const frame = faceFrame(face);
   const xs = face.silhouette.map((p) => p[0]);
   const faceWidth = xs.length ? Math.max(...xs) - Math.min(...xs) : dist(face.eyeLeft, face.eyeRight) * 2;
   const cx = frame.eyes[0] + frame.centre;
-  return { frame, cx, x0: cx - 0.35 * faceWidth, x1: cx + 0.35 * faceWidth };
+  return {
+    frame,
+    cx,
+    x0: cx - 0.35 * faceWidth,
+    x1: cx + 0.35 * faceWidth,
+    wx0: cx - 0.6 * faceWidth,
+    wx1: cx + 0.6 * faceWidth,
+  };
+}
+
+/**
+ * The head's extent across, as the documents ask for room beside it: from the top of the hair down to the brows
+ * (`rows.eyes`, a quarter of the eyes-to-chin height above the eyes) everything that shows (hair over the skull,
+ * a bun), below them down to the mouth the face outline and the ears (sides.ts), not long hair falling beside
+ * the face.
+ */
+/** The brows stand this share of the eyes-to-chin height above the eyes: hair beside them is still the head's. */
+export const BROWS = 0.25;
+
+export function headExtent(
+  shown: Uint8Array,
+  rgb: Rgb,
+  face: Face,
+  cx: number,
+  rows: { top: number; eyes: number; mouth: number },
+): [number, number] {
+  const [l1, r1] = headSides(shown, rgb.width, cx, rows.top, rows.eyes);
+  const [l2, r2] = faceAndEarSides(rgb, face, rows.eyes, rows.mouth);
+  return [Math.min(l1, l2), Math.max(r1, r2)];
 }
 
 /**
@@ -71,6 +102,8 @@ export interface Head {
   hairY: number;
   /** How far below the faintest visible hair the clearly visible hair begins (light hair's soft top). */
   faintHair: number;
+  /** The top of everything that shows over the head's whole width (a bun, volume to one side). */
+  topY: number;
   skullY: number;
   /** The head's extent across (hair and ears, down to the mouth). */
   left: number;
@@ -78,13 +111,20 @@ export interface Head {
 }
 
 export function headInWork(work: Work): Head {
-  const { frame: f, cx, x0, x1 } = headColumns(work.face);
+  const { frame: f, cx, x0, x1, wx0, wx1 } = headColumns(work.face);
   const hair = matteTop(work.visible, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const skullY = work.face.crown[1];
   const hairY = hair < 0 ? skullY : hair;
   const clear = matteTop(work.clearly, work.rgb.width, x0, x1, Math.round(f.eyes[1]));
   const faintHair = hair < 0 || clear < 0 ? 0 : Math.max(0, clear - hair);
+  const top = matteTop(work.visible, work.rgb.width, wx0, wx1, Math.round(f.eyes[1]));
+  const topY = top < 0 ? hairY : Math.min(top, hairY);
   const mouthY = f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1]);
-  const [left, right] = headSides(work.visible, work.rgb.width, cx, hairY, mouthY);
-  return { cx, x0, x1, eyesY: f.eyes[1], chinY: work.face.chin[1], hairY, faintHair, skullY, left, right };
+  const [left, right] = headExtent(work.visible, work.composite, work.face, cx, {
+    top: topY,
+    eyes: f.eyes[1] - BROWS * (work.face.chin[1] - f.eyes[1]),
+    mouth: mouthY,
+  });
+  const chinY = work.face.chin[1];
+  return { cx, x0, x1, eyesY: f.eyes[1], chinY, hairY, faintHair, topY, skullY, left, right };
 }

@@ -2,12 +2,15 @@
 // again from its own pixels (its own mesh, its own matte), never the solver's target echoed.
 import { alignedCrop } from '../geometry';
 import { detectFaces, type Face, type Point } from '../faces';
-import { headSides, inkSides, mouthOpen } from '../id-rules';
+import { inkSides, mouthOpen } from '../id-rules';
 import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, shown } from './backdrop';
-import { crownOf, faceFrame, headColumns } from './head';
+import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
+import { faceAndEarSides } from './sides';
+import { teethShown } from './mouth';
+import { outlineBump } from './outline';
 import type { Solved } from './frame';
 import type { Work } from './work-crop';
 
@@ -50,22 +53,36 @@ export async function cutFinal(work: Work, s: Solved, spec: IdStandard, backgrou
     alpha,
     face,
     seen: face
-      ? measureFinal(face, visible, spec, background === 'white' ? rgb : undefined)
+      ? measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale))
       : ({ headHeightMm: NaN } as Seen),
   };
 }
 
-/** Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge. */
-function measureFinal(face: Face, alpha: Uint8Array, spec: IdStandard, print?: Rgb): Seen {
+/**
+ * Every figure from the finished photo: chin and eyes from its own mesh, the crown from its matte's top edge, the
+ * teeth from the pixels inside the lips. `sourceScale` is the source pixels behind each output pixel.
+ */
+function measureFinal(
+  face: Face,
+  alpha: Uint8Array,
+  rgb: Rgb,
+  spec: IdStandard,
+  onWhite: boolean,
+  sourceScale: number,
+): Seen {
   const pxPerMm = spec.heightPx / spec.heightMm;
-  const { frame: f, cx, x0, x1 } = headColumns(face);
+  const { frame: f, cx, x0, x1, wx0, wx1 } = headColumns(face);
   const hair = matteTop(alpha, spec.widthPx, x0, x1, f.eyes[1]);
+  const whole = matteTop(alpha, spec.widthPx, wx0, wx1, f.eyes[1]);
   const crownY = crownOf(spec, hair < 0 ? face.crown[1] : hair, face.crown[1], face.chin[1]);
   const mm = (px: number) => r1(px / pxPerMm);
   const top = hair < 0 ? face.crown[1] : hair;
-  // Over white, anything that shows on the print counts, however faint: the ruler meets it.
-  const rows = [top, f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1])] as const;
-  const [left, right] = print ? inkSides(print, ...rows) : headSides(alpha, spec.widthPx, cx, ...rows);
+  const headTop = whole < 0 ? top : Math.min(whole, top);
+  // Over white, anything that shows on the print counts, however faint: the ruler meets it. Below the eyes only
+  // the face outline and the ears (sides.ts).
+  const rows = { top: headTop, eyes: f.eyes[1], mouth: f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1]) };
+  rows.eyes -= BROWS * (face.chin[1] - f.eyes[1]);
+  const [left, right] = onWhite ? sidesOnWhite(rgb, face, rows) : headExtent(alpha, rgb, face, cx, rows);
   return {
     headHeightMm: mm(face.chin[1] - crownY),
     topGapMm: mm(crownY),
@@ -78,7 +95,18 @@ function measureFinal(face: Face, alpha: Uint8Array, spec: IdStandard, print?: R
     headWithoutHairMm: mm(face.chin[1] - Math.max(face.crown[1], crownY)),
     sideMarginMm: mm(Math.min(left, spec.widthPx - 1 - right)),
     mouthOpen: mouthOpen(face),
+    teeth: teethShown(rgb, face),
+    headTopMm: mm(headTop),
+    outlineBump: outlineBump(alpha, spec.widthPx, cx, 0.5 * (x1 - x0), f.eyes[1], 0.5 * pxPerMm),
+    sourceScale: Math.round(sourceScale * 100) / 100,
     yaw: Math.round(face.pose.yaw),
     pitch: Math.round(face.pose.pitch),
   };
+}
+
+/** The head's extent on a finished photo over white: whatever shows down to the eyes, then face and ears. */
+function sidesOnWhite(rgb: Rgb, face: Face, rows: { top: number; eyes: number; mouth: number }) {
+  const [l1, r1] = inkSides(rgb, rows.top, rows.eyes);
+  const [l2, r2] = faceAndEarSides(rgb, face, rows.eyes, rows.mouth);
+  return [Math.min(l1, l2), Math.max(r1, r2)] as const;
 }

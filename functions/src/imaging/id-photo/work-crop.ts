@@ -47,6 +47,8 @@ export interface Work {
   outside: Uint8Array;
   /** Work pixels per output pixel. */
   k: number;
+  /** Work pixels per source pixel. */
+  scale: number;
   pxPerMm: number;
   face: Face;
   map: (p: Point) => Point;
@@ -80,7 +82,7 @@ export async function workingCrop(
     // crop with white padding and keeps what both readings call person).
     fill: 'copy',
   });
-  const { map, outside } = cropped;
+  const { map, outside, scale } = cropped;
   const rgb = applyGain(cropped.rgb, gain);
   const mapped: Face = {
     ...face,
@@ -103,5 +105,5 @@ export async function workingCrop(
     background === 'white' ? offWhite(compositeDecontaminated(rgb, matte, [255, 255, 255]), alpha) : rgb;
   const visible = background === 'white' ? shown(composite, alpha) : alpha;
   const clearly = background === 'white' ? shown(composite, alpha, CLEARLY_OFF_WHITE) : alpha;
-  return { rgb, composite, alpha, visible, clearly, matte, outside, k, pxPerMm, face: mapped, map };
+  return { rgb, composite, alpha, visible, clearly, matte, outside, k, scale, pxPerMm, face: mapped, map };
 }

@@ -13,7 +13,11 @@ const UNITS: Record<RuleCheck['rule'], string> = {
   facing: '°',
   eyes_open: '',
   mouth_closed: '',
+  teeth_hidden: '',
   side_margin: 'mm',
+  whole_head: 'mm',
+  clean_outline: '',
+  resolution: '×',
 };
 
 /** What the finished photo measured against the standard, a pass or fail per rule with the allowed range. */

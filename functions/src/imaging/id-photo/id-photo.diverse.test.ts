@@ -1,0 +1,146 @@
+// The ID photo pipeline on portraits of the people who use it (long hair, buns, bangs, headbands, smiles, a child,
+// glasses, darker skin, busy backgrounds: tests/fixtures/faces-diverse), judged by the second method. Every
+// finished photo either passes that method strictly or carries a failed rule that names what it found; a photo
+// the pipeline calls compliant that the second method does not is a false pass, and fails the test. A table per
+// photo is printed. CI runs a few photos for the Korean passport; BITNA_DIVERSE=all runs every photo for the
+// Korean, US and Japanese passports (BITNA_DIVERSE_STANDARDS=a,b to choose), BITNA_DIVERSE_COPIES=n adds n
+// varied copies of each (seeded by BITNA_SEED, 1 by default).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ID_STANDARDS } from '../../features/idphoto/standards';
+import type { IdStandardId, RuleCheck } from '../../contracts';
+import { ImagingError } from '../errors';
+import { makeIdPhoto } from './index';
+import {
+  drawVariation,
+  measureIndependently,
+  seeded,
+  vary,
+} from '../../../../tests/fixtures/id-photo-measure';
+import { strictVerdict } from '../../../../tests/fixtures/id-photo-verdict';
+
+const DIR = path.resolve(__dirname, '../../../../tests/fixtures/faces-diverse');
+const ALL = process.env.BITNA_DIVERSE === 'all';
+/**
+ * The CI sample, each once passed or failed wrongly: a child with old background left in the hair, long loose
+ * hair beside the face, the soft half-body shot with a small face. (The bob whose crown the frame once cut is
+ * checked below.)
+ */
+const SAMPLE = [
+  'child_east_asian_bangs_braid.jpg',
+  'kr_woman_long_wavy_hair_red_bg_idstyle.jpg',
+  'kr_woman_low_ponytail_halfbody_classroom.png',
+];
+const PHOTOS = ALL ? readdirSync(DIR).filter((n) => /\.(jpe?g|png)$/.test(n)) : SAMPLE;
+const STANDARDS = (process.env.BITNA_DIVERSE_STANDARDS?.split(',') ??
+  (ALL ? ['kr_passport', 'us_passport', 'jp_passport'] : ['kr_passport'])) as IdStandardId[];
+/** Varied copies per photo besides the photo itself (BITNA_DIVERSE_COPIES, none by default). */
+const COPIES = Number(process.env.BITNA_DIVERSE_COPIES ?? 0);
+const SEED = Number(process.env.BITNA_SEED ?? 1);
+const OUT = process.env.BITNA_DIVERSE_OUT;
+
+/** Each photo made once per standard, shared by the table and the checks below. */
+const made = new Map<string, Promise<Awaited<ReturnType<typeof makeIdPhoto>> | ImagingError>>();
+function make(name: string, bytes: Buffer, standard: IdStandardId) {
+  const key = `${standard} ${name}`;
+  if (!made.has(key))
+    made.set(
+      key,
+      makeIdPhoto(bytes, ID_STANDARDS[standard]).catch((e: unknown) => {
+        if (e instanceof ImagingError) return e;
+        throw e;
+      }),
+    );
+  return made.get(key)!;
+}
+
+type Row = { photo: string; outcome: 'clean' | 'flagged' | 'refused' | 'FALSE PASS'; detail: string };
+
+describe('ID photos of diverse portraits, by the second method', () => {
+  it.each(STANDARDS)(
+    '%s: no false pass',
+    async (standard) => {
+      const spec = ID_STANDARDS[standard];
+      const rnd = seeded(SEED);
+      const rows: Row[] = [];
+      for (const name of PHOTOS) {
+        const original = readFileSync(path.join(DIR, name));
+        const inputs: [string, Buffer][] = [[name, original]];
+        for (let c = 0; c < COPIES; c++) {
+          const v = drawVariation(rnd);
+          inputs.push([`${name} ${JSON.stringify(v)}`, await vary(original, v)]);
+        }
+        for (const [label, bytes] of inputs) {
+          const made = await makeIdPhoto(bytes, spec).catch((e: unknown) => e);
+          if (made instanceof ImagingError) {
+            rows.push({ photo: label, outcome: 'refused', detail: made.code });
+            continue;
+          }
+          if (made instanceof Error) throw made;
+          const result = made as Awaited<ReturnType<typeof makeIdPhoto>>;
+          // BITNA_DIVERSE_OUT=<folder>: the finished photos, to look at.
+          if (OUT)
+            writeFileSync(path.join(OUT, `${standard}-${label.replace(/[^\w.-]+/g, '_')}.jpg`), result.image);
+          const failed = result.rules.filter((r: RuleCheck) => !r.pass).map((r) => r.rule);
+          const seen = await measureIndependently(result.image, spec.heightMm);
+          const found = strictVerdict(spec, seen);
+          // Each problem the second method finds must be named by a failed rule of the pipeline.
+          const unnamed = found.filter((f) => !f.rules.some((r) => failed.includes(r)));
+          const outcome = unnamed.length ? 'FALSE PASS' : failed.length ? 'flagged' : 'clean';
+          rows.push({
+            photo: label,
+            outcome,
+            detail:
+              `failed: ${failed.join(', ') || '-'} (mouth ${result.measurements.mouthOpen}, teeth ` +
+              `${result.measurements.teeth}, outline ` +
+              `${result.measurements.outlineBump}, sides ${result.measurements.sideMarginMm} mm, top ` +
+              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method: ${found.map((f) => f.what).join(', ') || 'ok'}` +
+              (unnamed.length ? `; NOT NAMED: ${unnamed.map((f) => f.what).join(', ')}` : ''),
+          });
+        }
+      }
+      const count = (o: Row['outcome']) => rows.filter((r) => r.outcome === o).length;
+      console.log(
+        [
+          `${standard}: ${count('clean')} clean, ${count('flagged')} flagged, ${count('refused')} refused, ` +
+            `${count('FALSE PASS')} false pass (seed ${SEED})`,
+          ...rows.map((r) => `  ${r.outcome.padEnd(10)} ${r.photo}: ${r.detail}`),
+        ].join('\n'),
+      );
+      expect(rows.filter((r) => r.outcome === 'FALSE PASS')).toEqual([]);
+    },
+    600_000,
+  );
+});
+
+describe('what the CI sample showed wrong before', () => {
+  const rule = async (name: string, which: RuleCheck['rule']) => {
+    const result = await make(name, readFileSync(path.join(DIR, name)), 'kr_passport');
+    if (result instanceof ImagingError) throw result;
+    return { result, check: result.rules.find((r) => r.rule === which)! };
+  };
+
+  it('long loose hair beside the face does not fail the side rule when face and ears are clear', async () => {
+    const { check } = await rule('kr_woman_long_wavy_hair_red_bg_idstyle.jpg', 'side_margin');
+    expect(check.pass).toBe(true);
+  });
+
+  it('a face too small in the source to print sharply fails the resolution rule', async () => {
+    const { check } = await rule('kr_woman_low_ponytail_halfbody_classroom.png', 'resolution');
+    expect(check.value).toBeLessThan(0.8);
+    expect(check.pass).toBe(false);
+  });
+
+  it('the frame keeps the whole head: the top of the hair is not cut', async () => {
+    const { result, check } = await rule('kr_woman_short_bob_green_field.png', 'whole_head');
+    expect(check.pass).toBe(true);
+    const seen = await measureIndependently(result.image, ID_STANDARDS.kr_passport.heightMm);
+    expect(seen.headTopMm).toBeGreaterThan(0.3);
+  });
+
+  it('old background left on the hair fails the outline rule', async () => {
+    const { check } = await rule('child_east_asian_bangs_braid.jpg', 'clean_outline');
+    expect(check.pass).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// Teeth seen between the lips. The mesh's lip gap misses a smile that parts the lips only a little (its inner
+// contour stays shut while the teeth show), so the pixels along the lips' meeting line are looked at too: teeth
+// are brighter than the cheeks and nearly colourless, where lips (even pale or glossy ones) are neither.
+import type { Face, Point } from '../faces';
+import type { Rgb } from '../input';
+
+/** MediaPipe mesh, corner to corner: the upper lip's outer and inner contours, then the lower lip's. */
+const UPPER_OUTER = [185, 40, 39, 37, 0, 267, 269, 270, 409];
+const UPPER_INNER = [191, 80, 81, 82, 13, 312, 311, 310, 415];
+const LOWER_OUTER = [146, 91, 181, 84, 17, 314, 405, 321, 375];
+const LOWER_INNER = [95, 88, 178, 87, 14, 317, 402, 318, 324];
+const CORNERS = [78, 308];
+/** Cheek points below the eyes (and below glasses). */
+const CHEEKS = [205, 425, 187, 411, 50, 280];
+/** How far into each lip the band reaches from the lips' meeting line (shares of the lip's thickness). */
+const INTO_UPPER = 0.45;
+const INTO_LOWER = 0.3;
+
+function inside(poly: Point[], x: number, y: number) {
+  let odd = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) odd = !odd;
+  }
+  return odd;
+}
+
+const tone = (rgb: Rgb, x: number, y: number) => {
+  const j = 3 * (y * rgb.width + x);
+  const r = rgb.data[j]!;
+  const g = rgb.data[j + 1]!;
+  const b = rgb.data[j + 2]!;
+  const max = Math.max(r, g, b);
+  return { light: (r + g + b) / 3, chroma: max ? (max - Math.min(r, g, b)) / max : 0 };
+};
+
+const median = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1] ?? 0;
+
+/**
+ * The share (0-1) of the band along the lips' meeting line that shows teeth: pixels brighter than the cheeks
+ * and than most of the band, with at most 0.2 (and at most 0.6 of the skin's) colourfulness.
+ */
+export function teethShown(rgb: Rgb, face: Face): number {
+  const m = face.mesh;
+  if (m.length < 468) return 0;
+  const towards = (a: number, b: number, t: number): Point => [
+    m[a]![0] + t * (m[b]![0] - m[a]![0]),
+    m[a]![1] + t * (m[b]![1] - m[a]![1]),
+  ];
+  const band: Point[] = [
+    m[CORNERS[0]!]!,
+    ...UPPER_INNER.map((i, k) => towards(i, UPPER_OUTER[k]!, INTO_UPPER)),
+    m[CORNERS[1]!]!,
+    ...LOWER_INNER.map((i, k) => towards(i, LOWER_OUTER[k]!, INTO_LOWER)).reverse(),
+  ];
+  const skin = CHEEKS.flatMap((i) => {
+    const x = Math.min(rgb.width - 1, Math.max(0, Math.round(m[i]![0])));
+    const y = Math.min(rgb.height - 1, Math.max(0, Math.round(m[i]![1])));
+    return [tone(rgb, x, y)];
+  });
+  const skinLight = median(skin.map((t) => t.light));
+  const skinChroma = median(skin.map((t) => t.chroma));
+  const xs = band.map((p) => p[0]);
+  const ys = band.map((p) => p[1]);
+  const pixels: ReturnType<typeof tone>[] = [];
+  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(rgb.height - 1, Math.max(...ys)); y++)
+    for (let x = Math.max(0, Math.floor(Math.min(...xs))); x <= Math.min(rgb.width - 1, Math.max(...xs)); x++)
+      if (inside(band, x + 0.5, y + 0.5)) pixels.push(tone(rgb, x, y));
+  if (!pixels.length) return 0;
+  const lower = [...pixels.map((p) => p.light)].sort((a, b) => a - b)[Math.floor(0.3 * pixels.length)]!;
+  const bright = Math.max(skinLight + 10, lower + 40);
+  const grey = Math.min(0.2, 0.6 * skinChroma);
+  const teeth = pixels.filter((p) => p.chroma <= grey && p.light >= bright).length;
+  return Math.round((teeth / pixels.length) * 1000) / 1000;
+}

@@ -1,0 +1,62 @@
+// The head's top outline against a smooth dome: a lump standing above it is old background left on the hair, or
+// something worn on the head (a flower crown, a hat, a large clip). Either way no document takes the photo.
+import { matteTop } from '../matting';
+
+/** y = a·x² + b·x + c by least squares, refitted twice without the points the fit misses worst. */
+export function domeFit(xs: number[], ys: number[]) {
+  let keep = xs.map((_, i) => i);
+  let coef = [0, 0, 0];
+  for (let round = 0; round < 3 && keep.length >= 3; round++) {
+    // Normal equations for [a, b, c].
+    const S = Array.from({ length: 3 }, () => [0, 0, 0, 0]);
+    for (const i of keep) {
+      const v = [xs[i]! * xs[i]!, xs[i]!, 1];
+      for (let r = 0; r < 3; r++) {
+        for (let c = 0; c < 3; c++) S[r]![c]! += v[r]! * v[c]!;
+        S[r]![3]! += v[r]! * ys[i]!;
+      }
+    }
+    for (let c = 0; c < 3; c++)
+      for (let r = c + 1; r < 3; r++) {
+        const f = S[r]![c]! / S[c]![c]!;
+        for (let k = c; k < 4; k++) S[r]![k]! -= f * S[c]![k]!;
+      }
+    coef = [0, 0, 0];
+    for (let r = 2; r >= 0; r--) {
+      let v = S[r]![3]!;
+      for (let k = r + 1; k < 3; k++) v -= S[r]![k]! * coef[k]!;
+      coef[r] = v / S[r]![r]!;
+    }
+    const res = keep.map((i) => Math.abs(ys[i]! - (coef[0]! * xs[i]! ** 2 + coef[1]! * xs[i]! + coef[2]!)));
+    const cut = [...res].sort((p, q) => p - q)[Math.floor(0.8 * res.length)]!;
+    keep = keep.filter((_, k) => res[k]! <= cut);
+  }
+  return (x: number) => coef[0]! * x * x + coef[1]! * x + coef[2]!;
+}
+
+/**
+ * Pixel-rows of the matte's top outline (columns cx ± span, above row yMax) standing more than `tolerance`
+ * pixels above the dome fitted to it.
+ */
+export function outlineBump(
+  alpha: Uint8Array,
+  w: number,
+  cx: number,
+  span: number,
+  yMax: number,
+  tolerance: number,
+) {
+  const cols: number[] = [];
+  const tops: number[] = [];
+  for (let x = Math.max(0, Math.round(cx - span)); x <= Math.min(w - 1, Math.round(cx + span)); x++) {
+    const top = matteTop(alpha, w, x, x, yMax);
+    if (top < 0) continue;
+    cols.push(x - cx);
+    tops.push(top);
+  }
+  if (cols.length < 3) return 0;
+  const dome = domeFit(cols, tops);
+  let bump = 0;
+  for (let k = 0; k < cols.length; k++) bump += Math.max(0, dome(cols[k]!) - tops[k]! - tolerance);
+  return Math.round(bump);
+}

@@ -1,0 +1,95 @@
+// How far the head reaches towards the side edges, as the documents ask it: the whole head (hair over the skull
+// included) down to the eyes, and below them the face outline and the ears. Long loose hair falling beside the
+// cheeks is not the head: no document asks for room beside it (Korea: the whole head and the face outline in
+// the frame; Japan: margins around the head; the US: the full face centred), and a studio hands over such a
+// photo with the hair running off the sides.
+import type { Face, Point } from '../faces';
+import type { Rgb } from '../input';
+
+/** MediaPipe mesh: the cheeks under the eyes, where skin shows on nearly every face. */
+const CHEEKS = [50, 280, 101, 330, 36, 266];
+
+/** How far a pixel's chromaticity may stand from the cheeks' and still be skin (r and g shares of r+g+b). */
+const SKIN_CHROMA = 0.035;
+/** A dark crease or an earring between the face and the ear: at most this share of the face width is crossed. */
+const GAP = 0.06;
+
+/** The median colour of small patches on the cheeks. */
+function skinOf(rgb: Rgb, face: Face): [number, number, number] {
+  const chans: number[][] = [[], [], []];
+  for (const i of CHEEKS) {
+    const p = face.mesh[i];
+    if (!p) continue;
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const x = Math.round(p[0]) + dx;
+        const y = Math.round(p[1]) + dy;
+        if (x < 0 || y < 0 || x >= rgb.width || y >= rgb.height) continue;
+        const j = 3 * (y * rgb.width + x);
+        for (let c = 0; c < 3; c++) chans[c]!.push(rgb.data[j + c]!);
+      }
+  }
+  return chans.map((v) => v.sort((a, b) => a - b)[v.length >> 1] ?? 128) as [number, number, number];
+}
+
+/** Where the polygon's outline crosses row y: [leftmost, rightmost], or null when it does not reach the row. */
+function crossings(poly: Point[], y: number): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (a[1] > y === b[1] > y) continue;
+    const x = ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0];
+    lo = Math.min(lo, x);
+    hi = Math.max(hi, x);
+  }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * The face outline and ears on rows fromRow..toRow: from just inside the mesh's outline, outwards while the
+ * pixels are skin (small gaps crossed). Returns [leftmost, rightmost] in pixels.
+ */
+export function faceAndEarSides(rgb: Rgb, face: Face, fromRow: number, toRow: number): [number, number] {
+  const { width: w } = rgb;
+  const outline = face.silhouette;
+  const xs = outline.map((p) => p[0]);
+  const faceWidth = Math.max(...xs) - Math.min(...xs);
+  const ref = skinOf(rgb, face);
+  const sum = ref[0] + ref[1] + ref[2] || 1;
+  const skin = (x: number, y: number) => {
+    const j = 3 * (y * w + x);
+    const r = rgb.data[j]!;
+    const g = rgb.data[j + 1]!;
+    const b = rgb.data[j + 2]!;
+    const s = r + g + b;
+    if (255 - Math.min(r, g, b) < 16) return false; // does not show on white
+    if (s < 0.45 * sum || s > 1.6 * sum + 30) return false;
+    return Math.abs(r / s - ref[0] / sum) < SKIN_CHROMA && Math.abs(g / s - ref[1] / sum) < SKIN_CHROMA;
+  };
+  const gap = Math.max(2, Math.round(GAP * faceWidth));
+  const inset = 0.08 * faceWidth;
+  let left = Infinity;
+  let right = -Infinity;
+  for (let y = Math.max(0, Math.round(fromRow)); y <= Math.min(rgb.height - 1, Math.round(toRow)); y++) {
+    const across = crossings(outline, y);
+    if (!across) continue;
+    left = Math.min(left, across[0]);
+    right = Math.max(right, across[1]);
+    for (const [start, step] of [
+      [across[0] + inset, -1],
+      [across[1] - inset, 1],
+    ] as const) {
+      let x = Math.min(w - 1, Math.max(0, Math.round(start)));
+      let last = x;
+      while (x >= 0 && x < w && Math.abs(x - last) <= gap) {
+        if (skin(x, y)) last = x;
+        x += step;
+      }
+      if (step < 0) left = Math.min(left, last);
+      else right = Math.max(right, last);
+    }
+  }
+  return Number.isFinite(left) ? [left, right] : [w / 2, w / 2];
+}
