@@ -40,10 +40,20 @@ async function idPhoto(page: Page, language: 'ko' | 'en') {
   await page.getByTestId('idphoto-execute').click();
   const result = page.getByTestId('idphoto-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
-  // r_obama.jpg smiles with his teeth: the one rule it fails is the mouth-closed rule, and the page says so.
-  await expect(result).toContainText(language === 'ko' ? '1개 항목 미통과' : '1 rule not met');
-  await expect(result.locator('tr.is-fail')).toHaveCount(1);
-  await expect(result.locator('tr.is-fail')).toContainText(language === 'ko' ? '입 다묾' : 'Mouth closed');
+  // r_obama.jpg smiles with his teeth: the rules it fails are the mouth rules (lip gap, teeth), and the page
+  // says so, with what to do about it.
+  await expect(result).toContainText(language === 'ko' ? '2개 항목 미통과' : '2 rules not met');
+  await expect(result.locator('tr.is-fail')).toHaveCount(2);
+  await expect(result.locator('tr.is-fail').first()).toContainText(
+    language === 'ko' ? '입 다묾' : 'Mouth closed',
+  );
+  const advice = page.getByTestId('idphoto-advice');
+  await expect(advice.locator('li')).toHaveCount(2);
+  await expect(advice).toContainText(language === 'ko' ? '입술을 다물고' : 'Close your lips');
+  // Korea's rules the engine cannot measure are listed for the person to check.
+  await expect(page.getByTestId('idphoto-advisories')).toContainText(
+    language === 'ko' ? '머리 장식' : 'No hair accessories',
+  );
   await expect(page.getByTestId('idphoto-identity')).toContainText(
     language === 'ko' ? '같은 사람' : 'Same person',
   );

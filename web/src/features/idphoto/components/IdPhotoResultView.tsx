@@ -2,6 +2,7 @@ import type { IdPhotoResponse } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, downloadUrl, ImageTile } from '../../../shared/ui';
 import { MeasurementOverlay } from './MeasurementOverlay';
+import { RuleAdvice } from './RuleAdvice';
 import { RulesTable } from './RulesTable';
 
 /** The ID photo with its measurements and a pass/fail per rule, plus the photo and print-sheet downloads. */
@@ -19,6 +20,7 @@ export function IdPhotoResultView({ result }: { result: IdPhotoResponse }) {
         <ImageTile src={result.image} caption={t(`standards.${result.standard}`)} />
         <RulesTable rules={result.rules} />
       </div>
+      <RuleAdvice rules={result.rules} advisories={result.advisories} />
       <MeasurementOverlay result={result} />
       {result.identity && (
         <p className="tool-note" data-testid="idphoto-identity">

@@ -1,7 +1,7 @@
 import type { InstantIdPhoto } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../shared/ui';
-import { MeasurementOverlay, RulesTable } from '../../idphoto';
+import { MeasurementOverlay, RuleAdvice, RulesTable } from '../../idphoto';
 
 /** An ID preset's photo as measured on the finished image: the standard, pass/fail per rule and the guides. */
 export function IdPhotoDetails({ idPhoto, image }: { idPhoto: InstantIdPhoto; image: string }) {
@@ -16,6 +16,7 @@ export function IdPhotoDetails({ idPhoto, image }: { idPhoto: InstantIdPhoto; im
         {failed ? tId('result.someFailed', { count: failed }) : tId('result.allPassed')}
       </Badge>
       <RulesTable rules={idPhoto.rules} />
+      <RuleAdvice rules={idPhoto.rules} advisories={[]} />
       <MeasurementOverlay result={{ image, measurements: idPhoto.measurements, rules: idPhoto.rules }} />
     </section>
   );
