@@ -1,5 +1,6 @@
-// Calibrates and checks the same-person threshold on the fixtures: every Obama pair and every Biden pair must
-// match, no Obama-Biden pair may. The printed min/max are the margin recorded next to SAME_PERSON_THRESHOLD.
+// The same-person threshold on real photos: every Obama pair and every Biden pair (rotated and dark copies too) must
+// match, no Obama-Biden pair may. The threshold itself is calibrated on the diverse portraits
+// (identity-calibration.test.ts); the printed min/max is the margin these older men leave around it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkImage } from './input';
 import { compareSet, cosine, descriptor, SAME_PERSON_THRESHOLD } from './identity';

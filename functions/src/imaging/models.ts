@@ -1,5 +1,6 @@
 // Loads the local models once per process (each worker thread has its own copy): Human (BlazeFace + 478-point
-// FaceMesh + iris, MediaPipe selfie segmentation) and face-api's 128-d recognition net, all on tfjs-wasm.
+// FaceMesh + iris, MediaPipe selfie segmentation) and the identity net (HSE FaceRes, which Human ships as
+// faceres.json), all on tfjs-wasm. face-api's module is loaded for its tf handle, not its recognition net.
 // Every file comes from an npm package in functions/package.json or from functions/models/: nothing is fetched at
 // run time (Human's defaults point at CDNs, so wasmPath and model paths are overridden here).
 import { createRequire } from 'node:module';
@@ -15,14 +16,17 @@ type FaceApi = typeof import('@vladmandic/face-api');
 export interface Models {
   human: HumanTypes.Human;
   faceapi: FaceApi;
+  /** The identity net (identity.ts): a 224 × 224 aligned face in, 1024 global-pooling features out. */
+  faceres: HumanTypes.GraphModel;
 }
 
 /** functions/models: the vendored selfie model (see its README). Found from src/ and from lib/ alike. */
 export const MODELS_DIR = path.resolve(__dirname, '..', '..', 'models');
+/** The mean face of the identity net: written by `node bench/identity.mjs --centre`. */
+export const IDENTITY_CENTRE = path.join(MODELS_DIR, 'identity-centre.json');
 const humanDist = path.dirname(requireHere.resolve('@vladmandic/human'));
 const humanModels = path.join(humanDist, '..', 'models');
 const wasmDist = path.dirname(requireHere.resolve('@tensorflow/tfjs-backend-wasm'));
-const faceApiModels = path.join(path.dirname(requireHere.resolve('@vladmandic/face-api')), '..', 'model');
 
 /** tfjs without tfjs-node cannot read file:// URLs: this loader reads model.json and its weight shards. */
 function registerFileLoader(tf: HumanTypes.Human['tf']) {
@@ -78,7 +82,7 @@ function humanConfig(): Partial<HumanTypes.Config> {
       },
       mesh: { enabled: true, modelPath: 'facemesh.json' },
       iris: { enabled: true, modelPath: 'iris.json' },
-      // Human's own embedding cannot tell people apart (measured); face-api's net is used instead.
+      // Not run on every detection: identity.ts runs the same net on its own aligned crop, only where needed.
       description: { enabled: false },
       emotion: { enabled: false },
       antispoof: { enabled: false },
@@ -109,8 +113,8 @@ export function models(): Promise<Models> {
     registerFileLoader(human.tf);
     await human.load();
     await human.warmup({ warmup: 'none' });
-    await faceapi.nets.faceRecognitionNet.loadFromDisk(faceApiModels);
-    return { human, faceapi };
+    const faceres = await human.tf.loadGraphModel(`file://${path.join(humanModels, 'faceres.json')}`);
+    return { human, faceapi, faceres };
   })();
   return loading;
 }

@@ -1,6 +1,7 @@
 // The pure parts of identity scoring: a training's centroid from its photos' descriptors, and results ranked best
 // first with unknown scores last.
 import { describe, expect, it } from 'vitest';
+import { DESCRIPTOR_LENGTH } from '../../imaging/similarity';
 import { bestFirst, centroidOf } from './generation-identity';
 
 describe('generation identity', () => {
@@ -10,14 +11,15 @@ describe('generation identity', () => {
     expect(bestFirst([])).toEqual([]);
   });
 
-  it('takes the unit-length mean of the descriptors, and none without any', () => {
-    const c = centroidOf([
-      [1, 0],
-      [0, 1],
-    ])!;
+  it("takes the unit-length mean of the current model's descriptors, and none without any", () => {
+    const axis = (i: number, length = DESCRIPTOR_LENGTH) =>
+      Array.from({ length }, (_, j) => (j === i ? 1 : 0));
+    const c = centroidOf([axis(0), axis(1), axis(2, 128)])!;
+    expect(c).toHaveLength(DESCRIPTOR_LENGTH);
     expect(c[0]).toBeCloseTo(Math.SQRT1_2);
     expect(c[1]).toBeCloseTo(Math.SQRT1_2);
     expect(centroidOf([])).toBeNull();
     expect(centroidOf([[]])).toBeNull();
+    expect(centroidOf([axis(0, 128)])).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { TrainingUploadDoc } from '../../contracts';
 import { runEngine } from '../../imaging/engine';
-import { SAME_PERSON_THRESHOLD } from '../../imaging/identity';
+import { isCurrentDescriptor, SAME_PERSON_THRESHOLD } from '../../imaging/similarity';
 import { db } from '../../shared/firebase';
 import { readFile } from '../jobs';
 import type { TrainingRecord } from './generation.repo';
@@ -17,9 +17,9 @@ export interface IdentityScore {
   same_person: boolean;
 }
 
-/** Unit-length mean of descriptors, or null without any. */
+/** Unit-length mean of the current model's descriptors, or null without any. */
 export function centroidOf(descriptors: number[][]): number[] | null {
-  const usable = descriptors.filter((d) => d.length > 0);
+  const usable = descriptors.filter((d) => isCurrentDescriptor(d));
   if (!usable.length) return null;
   const sum = usable[0]!.map((_, i) => usable.reduce((acc, d) => acc + (d[i] ?? 0), 0));
   const norm = Math.hypot(...sum);
@@ -43,7 +43,8 @@ export const referenceCrops = (training: TrainingRecord) => readAll(training.ref
 
 export async function trainingCentroid(training: TrainingRecord): Promise<number[] | null> {
   const reference = training.reference;
-  if (reference?.centroid?.length) return reference.centroid;
+  // A centroid of the previous model is not comparable: the stored crops are described again instead.
+  if (isCurrentDescriptor(reference?.centroid)) return reference!.centroid;
   const crops = await referenceCrops(training);
   if (crops.length) return (await runEngine('referenceSet', { images: crops })).centroid;
   return centroidOf(await sessionDescriptors(training.sessionId));

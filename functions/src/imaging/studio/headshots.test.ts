@@ -167,4 +167,9 @@ describe('identityScores', () => {
       null,
     ]);
   });
+
+  it("scores nothing against a centroid of the previous model (face-api's 128 values): unknown, not a guess", async () => {
+    const old = obama.centroid.slice(0, 128);
+    expect(await identityScores({ centroid: old, images: [photo('r_obama.jpg')] })).toEqual([null]);
+  });
 });

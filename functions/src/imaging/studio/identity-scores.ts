@@ -3,13 +3,15 @@
 import { ImagingError } from '../errors';
 import { descriptor } from '../identity';
 import { checkImage } from '../input';
-import { cosine } from '../similarity';
+import { cosine, isCurrentDescriptor } from '../similarity';
 
 export async function identityScores(a: {
   centroid: number[];
   images: Buffer[];
 }): Promise<Array<number | null>> {
   const scores: Array<number | null> = [];
+  // A centroid of the previous model cannot be compared with today's descriptors: unknown, never a guess.
+  if (!isCurrentDescriptor(a.centroid)) return a.images.map(() => null);
   for (const bytes of a.images) {
     let d: Float32Array | null = null;
     try {

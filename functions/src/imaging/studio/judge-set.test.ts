@@ -1,14 +1,12 @@
 // The set judge on made-up descriptors and fingerprints: which reasons it adds, keeps and leaves alone. The same
 // rules on real photos are in training-photo.test.ts.
 import { describe, expect, it } from 'vitest';
-import { SAME_PERSON_THRESHOLD } from '../similarity';
+import { DESCRIPTOR_LENGTH, SAME_PERSON_THRESHOLD } from '../similarity';
 import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet, type JudgedPhotoInput } from './judge-set';
 
-/** A unit vector close to axis `axis` (a "person"), nudged by `n` so no two photos are identical. */
-const face = (axis: number, n: number) => {
-  const v = Array.from({ length: 8 }, (_, i) => (i === axis ? 1 : 0) + ((i + n) % 3) * 0.03);
-  return v;
-};
+/** A vector close to axis `axis` (a "person"), nudged by `n` so no two photos are identical. */
+const face = (axis: number, n: number, length = DESCRIPTOR_LENGTH) =>
+  Array.from({ length }, (_, i) => (i === axis ? 1 : 0) + (i < 8 ? ((i + n) % 3) * 0.03 : 0));
 /** Fingerprints at least 32 bits from each other: different pictures. */
 const FINGERPRINTS = [
   '0000000000000000',
@@ -57,6 +55,14 @@ describe('judgeTrainingSet', () => {
     expect(hammingHex(copy, fp(0))).toBeLessThanOrEqual(DUPLICATE_MAX_BITS);
     const verdicts = judgeTrainingSet([photo({}, 0), photo({}, 1), photo({ fingerprint: copy }, 2)]);
     expect(verdicts.map((v) => v.reason)).toEqual([null, null, 'duplicate']);
+  });
+
+  it("gives no identity verdict to a descriptor of the previous model (face-api's 128 values)", () => {
+    const photos = [0, 1, 2].map((i) => photo({}, i));
+    photos.push(photo({ descriptor: face(5, 3, 128) }, 3));
+    const verdicts = judgeTrainingSet(photos);
+    expect(verdicts[3]).toEqual({ reason: null, identity: null });
+    expect(verdicts.slice(0, 3).every((v) => v.identity !== null)).toBe(true);
   });
 
   it('keeps each photo its own reason and does not let rejected photos vote or count as originals', () => {

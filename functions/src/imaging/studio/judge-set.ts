@@ -2,7 +2,7 @@
 // models, no worker, so the upload routes call it directly every time the set changes. A verdict can change as the
 // set grows: `different_person` is judged against the person most of the set shows.
 import type { TrainingPhotoReason } from '../../contracts';
-import { cosine, SAME_PERSON_THRESHOLD } from '../similarity';
+import { cosine, isCurrentDescriptor, SAME_PERSON_THRESHOLD } from '../similarity';
 
 /**
  * Fingerprints (64-bit dHash) at most this many bits apart are the same picture. Measured on the fixtures: resized,
@@ -64,11 +64,13 @@ export function judgeTrainingSet(photos: JudgedPhotoInput[]): SetVerdict[] {
     else kept.push(p.fingerprint);
   });
   // The medoid is taken over the accepted faces only: a blurry or duplicate photo does not get a vote.
-  const faces = photos.flatMap((p, i) => (!reasons[i] && p.descriptor ? [p.descriptor] : []));
+  // A descriptor of the previous model (a photo checked before the change) is another space: it gets no verdict.
+  const current = (p: JudgedPhotoInput) => (isCurrentDescriptor(p.descriptor) ? p.descriptor : null);
+  const faces = photos.flatMap((p, i) => (!reasons[i] && current(p) ? [current(p)!] : []));
   const centre = faces.length >= MIN_FACES_FOR_IDENTITY ? medoid(faces) : null;
   return photos.map((p, i) => {
-    if (!centre || !p.descriptor) return { reason: reasons[i] ?? null, identity: null };
-    const identity = Math.round(cosine(p.descriptor, centre) * 1000) / 1000;
+    if (!centre || !current(p)) return { reason: reasons[i] ?? null, identity: null };
+    const identity = Math.round(cosine(current(p)!, centre) * 1000) / 1000;
     const reason = reasons[i] ?? (identity < SAME_PERSON_THRESHOLD ? 'different_person' : null);
     return { reason, identity };
   });

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, textAsJpeg } from '../../../../tests/fixtures/images';
 import { TRAINING_PHOTO_SIDE } from '../../contracts';
-import { SAME_PERSON_THRESHOLD } from '../similarity';
+import { DESCRIPTOR_LENGTH, SAME_PERSON_THRESHOLD } from '../similarity';
 import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet } from './judge-set';
 import { trainingPhoto, type TrainingPhotoResult } from './training-photo';
 
@@ -57,7 +57,7 @@ describe('trainingPhoto', () => {
     const meta = await sharp(r.jpeg!).metadata();
     expect(meta.format).toBe('jpeg');
     expect([meta.width, meta.height]).toEqual([r.width, r.height]);
-    expect(r.descriptor).toHaveLength(128);
+    expect(r.descriptor).toHaveLength(DESCRIPTOR_LENGTH);
     expect(r.frontal).toBeGreaterThan(0.5);
     expect(r.fingerprint).toMatch(/^[0-9a-f]{16}$/);
   });
