@@ -1,6 +1,7 @@
 // Loads the local models once per process (each worker thread has its own copy): Human (BlazeFace + 478-point
 // FaceMesh + iris, MediaPipe selfie segmentation) and the identity net (HSE FaceRes, which Human ships as
-// faceres.json), all on tfjs-wasm. face-api's module is loaded for its tf handle, not its recognition net.
+// faceres.json), all on tfjs-wasm. face-api's module is loaded but none of its nets: the tests' independent
+// measurements load its detector and landmarks on it (tests/fixtures/id-photo-measure.ts).
 // Every file comes from an npm package in functions/package.json or from functions/models/: nothing is fetched at
 // run time (Human's defaults point at CDNs, so wasmPath and model paths are overridden here).
 import { createRequire } from 'node:module';
