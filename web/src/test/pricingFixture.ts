@@ -1,4 +1,6 @@
 import type { StyleOption } from '@contracts';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { resetAuth } from './fakeAuth';
 import type { Package, PricingConfig } from '../features/payments';
 
 /** The three instant packages as seeded in pricing_config/main (spec §3). */
@@ -74,3 +76,12 @@ export const pricingConfig = (studio: Package[] = []): PricingConfig => ({
   packages: { instant: instantPackages, studio },
   styles: styleOptions,
 });
+
+/** Pages that read the price list: it answers pricingConfig() in every test; auth and mocks reset after each. */
+export function servePricing(fetchPricingConfig: Mock<() => Promise<PricingConfig | null>>) {
+  beforeEach(() => void fetchPricingConfig.mockResolvedValue(pricingConfig()));
+  afterEach(() => {
+    resetAuth();
+    vi.clearAllMocks();
+  });
+}

@@ -5,6 +5,7 @@ import { createI18n, NAMESPACES } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import type { Language } from '../shared/lib/language';
+import { emitUser, testUser } from './fakeAuth';
 
 /** Renders `ui` inside the real providers (i18n, language, auth). Mock features/auth/api first. */
 export async function renderWithProviders(ui: ReactNode, { language = 'ko' }: { language?: Language } = {}) {
@@ -21,4 +22,11 @@ export async function renderRoute(path: string, options: { language?: Language }
     result = await renderWithProviders(<RouterProvider router={router} />, options);
   });
   return { ...result, router };
+}
+
+/** renderRoute for the signed-in test user (mock features/auth/api with test/fakeAuth first). */
+export async function renderSignedIn(path: string, options: { language?: Language } = {}) {
+  const result = await renderRoute(path, options);
+  await act(async () => emitUser(testUser));
+  return result;
 }

@@ -2,6 +2,7 @@ import type { GenerationView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { generation } from '../../../test/generationFixture';
 import { renderRoute } from '../../../test/renderApp';
 
 // The history list is tested through api.ts against a mocked fetch (the /generation routes answer per contract).
@@ -11,47 +12,6 @@ vi.mock('../../../shared/lib/firebase', () => ({
   idToken: vi.fn(async () => 'token-1'),
   getDb: vi.fn(() => new Promise(() => {})),
 }));
-
-function generation(n: number, patch: Partial<GenerationView> = {}): GenerationView {
-  const id = `g${n}`;
-  return {
-    id,
-    generation_id: id,
-    status: 'completed',
-    prompt: `tok portrait ${n}`,
-    display_prompt: `portrait ${n}`,
-    created_at: new Date(Date.UTC(2026, 10, 20) - n * 3_600_000).toISOString(),
-    completed_at: null,
-    type: 'lora_generation',
-    instant_edit_id: null,
-    original_image_url: null,
-    training_id: 't1',
-    lora_url: null,
-    trigger_word: 'tok',
-    lora_name: 'my model',
-    images: [`/generation/${id}/images/0`],
-    identity: [],
-    provider: 'local',
-    model: 'local-engine',
-    processing_time: 3,
-    request: {
-      lora_scale: 0.8,
-      guidance_scale: 3.5,
-      num_inference_steps: 28,
-      seed: 42,
-      style: 'professional',
-      width: 1024,
-      height: 768,
-      negative_prompt: 'blurry',
-      num_images: 1,
-      output_format: 'png',
-      scheduler: 'DPM++ 2M SDE Karras',
-    },
-    error: null,
-    error_code: null,
-    ...patch,
-  };
-}
 
 let pages: Record<number, GenerationView[] | 'error'>;
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,9 +1,9 @@
-import type { GenerationView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { generation } from '../../../test/generationFixture';
 import { renderRoute, renderWithProviders } from '../../../test/renderApp';
 import { apiBlob } from '../../../shared/lib/apiClient';
 import { gallerySources } from '../api';
@@ -211,44 +211,25 @@ describe('GalleryPage', () => {
   });
 
   it('opens a generation handed over from the history list first, as a preview', async () => {
-    const generation = {
-      id: 'g9',
-      generation_id: 'g9',
-      status: 'completed',
+    const base = generation(9);
+    const handedOver = generation(9, {
       prompt: 'tok a portrait',
       display_prompt: 'a portrait',
       created_at: '2026-03-01T00:00:00Z',
-      completed_at: null,
-      type: 'lora_generation',
-      instant_edit_id: null,
-      original_image_url: null,
-      training_id: 't1',
-      lora_url: null,
-      trigger_word: 'tok',
       lora_name: 'me',
       images: ['/generation/g9/images/0', '/generation/g9/images/1'],
-      identity: [],
-      provider: 'local',
-      model: 'local-engine',
-      processing_time: 3,
       request: {
-        lora_scale: 0.8,
-        guidance_scale: 3.5,
-        num_inference_steps: 28,
+        ...base.request,
         seed: 1,
         style: null,
-        width: 1024,
         height: 1024,
         negative_prompt: '',
         num_images: 2,
-        output_format: 'png',
         scheduler: 'x',
       },
-      error: null,
-      error_code: null,
-    } satisfies GenerationView;
+    });
     const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/gallery', state: { generation } }],
+      initialEntries: [{ pathname: '/gallery', state: { generation: handedOver } }],
     });
     await act(async () => void (await renderWithProviders(<RouterProvider router={router} />)));
     await act(async () => emitUser(testUser));

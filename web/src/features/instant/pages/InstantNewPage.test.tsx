@@ -1,11 +1,11 @@
 import type { InstantEditStatus, InstantStatus } from '@contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { startWithCredits, stubObjectUrls } from '../../../test/pageSetup';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../credits/api';
-import { useCreditsStore } from '../../credits';
 import { fetchEditStatus, startEdit, uploadOriginal, watchEditStatus } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
@@ -45,14 +45,10 @@ const completed: InstantEditStatus = {
 let emit: (status: InstantStatus) => void;
 let listenerFails: (error: unknown) => void;
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:photo');
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
+startWithCredits({ instant: 5, training: 0, generation: 0 });
 
 beforeEach(() => {
-  useCreditsStore.getState().reset();
-  vi.mocked(fetchCredits).mockResolvedValue({ instant: 5, training: 0, generation: 0 });
   vi.mocked(uploadOriginal).mockResolvedValue({ upload_id: 'u1', expires_at: '2999-01-01T00:00:00Z' });
   vi.mocked(startEdit).mockResolvedValue({ edit_id: 'e1', status: 'pending' });
   vi.mocked(fetchEditStatus).mockResolvedValue(completed);

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { pricingConfig } from '../../../test/pricingFixture';
-import { renderRoute } from '../../../test/renderApp';
+import { describe, expect, it, vi } from 'vitest';
+import { servePricing } from '../../../test/pricingFixture';
+import { renderSignedIn } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
 
@@ -16,20 +15,9 @@ vi.mock('../api', () => ({
   confirmPayment: vi.fn(),
 }));
 
-async function open(path: string, language: 'ko' | 'en' = 'ko') {
-  const result = await renderRoute(path, { language });
-  await act(async () => emitUser(testUser));
-  return result;
-}
+const open = (path: string, language: 'ko' | 'en' = 'ko') => renderSignedIn(path, { language });
 
-beforeEach(() => {
-  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig());
-});
-
-afterEach(() => {
-  resetAuth();
-  vi.clearAllMocks();
-});
+servePricing(vi.mocked(fetchPricingConfig));
 
 describe('PaymentPage', () => {
   it('sends an unknown package to /pricing', async () => {

@@ -1,9 +1,8 @@
 import { STUDIO_STORAGE_KEYS } from '@contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
-import { pricingConfig } from '../../../test/pricingFixture';
-import { renderRoute } from '../../../test/renderApp';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { servePricing } from '../../../test/pricingFixture';
+import { renderSignedIn } from '../../../test/renderApp';
 import { fetchPricingConfig } from '../../payments/api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
@@ -12,20 +11,9 @@ vi.mock('../../payments/api', () => ({ fetchPricingConfig: vi.fn() }));
 // /upload is where the redirect lands; its calls are not what these tests are about.
 vi.mock('../training-api', () => ({ fetchUploadSession: vi.fn(() => new Promise(() => {})) }));
 
-async function open() {
-  const result = await renderRoute('/style-selection');
-  await act(async () => emitUser(testUser));
-  return result;
-}
+const open = () => renderSignedIn('/style-selection');
 
-beforeEach(() => {
-  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig());
-});
-
-afterEach(() => {
-  resetAuth();
-  vi.clearAllMocks();
-});
+servePricing(vi.mocked(fetchPricingConfig));
 
 describe('StyleSelectionPage', () => {
   it('sends the user to /upload when no upload session is stored', async () => {

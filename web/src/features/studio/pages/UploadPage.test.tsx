@@ -1,11 +1,11 @@
 import { STUDIO_STORAGE_KEYS, type TrainingPhotoVerdict, type TrainingUploadResponse } from '@contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { startWithCredits, stubObjectUrls } from '../../../test/pageSetup';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../credits/api';
-import { useCreditsStore } from '../../credits';
 import { deleteUploadPhoto, fetchUploadSession, startTraining, uploadTrainingPhoto } from '../training-api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
@@ -48,15 +48,8 @@ const stepLabels = () =>
 
 const photo = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:photo');
-  URL.revokeObjectURL = vi.fn();
-});
-
-beforeEach(() => {
-  useCreditsStore.getState().reset();
-  vi.mocked(fetchCredits).mockResolvedValue({ instant: 5, training: 0, generation: 0 });
-});
+stubObjectUrls();
+startWithCredits({ instant: 5, training: 0, generation: 0 });
 
 afterEach(() => {
   resetAuth();
