@@ -13,11 +13,15 @@ import { auth, db } from './shared/firebase';
 type FunctionOptions = Omit<HttpsOptions, 'region'>;
 
 /**
- * Hosting cuts every rewritten request at 60 s: a function running longer only does work nobody receives.
- * Provider calls inside a request give up at 50 s (providers/ai/port.ts SYNC_PROVIDER_TIMEOUT_MS); longer work
- * runs as a job (Firestore triggers).
+ * Hosting cuts every rewritten request at 60 s: a deployed function running longer only does work nobody
+ * receives. Provider calls inside a request give up at 50 s (providers/ai/port.ts SYNC_PROVIDER_TIMEOUT_MS);
+ * longer work runs as a job (Firestore triggers). The emulators keep 120 s: their Hosting does not cut at 60 s,
+ * and on a small test machine requests queue for the few local workers (ten racing credit transactions on one
+ * user take over a minute there), which a 60 s limit would turn into 504s that production, scaling out, never
+ * sees. Deploys read the options without FUNCTIONS_EMULATOR, so the deployed limit is 60 s.
  */
 export const HOSTING_TIMEOUT_SECONDS = 60;
+const timeoutSeconds = process.env.FUNCTIONS_EMULATOR === 'true' ? 120 : HOSTING_TIMEOUT_SECONDS;
 
 /** Runtime options per function; each binds only its own secrets (config.ts FUNCTION_SECRETS). */
 export const FUNCTION_OPTIONS = {
@@ -25,7 +29,7 @@ export const FUNCTION_OPTIONS = {
   // confirm between Toss and Firestore).
   payments: {
     memory: '512MiB',
-    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
+    timeoutSeconds,
     concurrency: 40,
   },
   // 2 GiB: up to two worker threads, each holding its tfjs models (~300 MB at 1024 px), plus the uploads in
@@ -33,14 +37,14 @@ export const FUNCTION_OPTIONS = {
   // uses. Concurrency 4 keeps the uploads of one instance well inside its memory.
   imaging: {
     memory: '2GiB',
-    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
+    timeoutSeconds,
     concurrency: 4,
     maxInstances: 20,
   },
   // Account, credits, health and Kakao/Naver sign-in (their client secrets).
   api: {
     memory: '512MiB',
-    timeoutSeconds: HOSTING_TIMEOUT_SECONDS,
+    timeoutSeconds,
     concurrency: 80,
   },
 } as const satisfies Record<FunctionName, Omit<FunctionOptions, 'secrets'>>;
