@@ -7,7 +7,7 @@
 // - a delivery that arrives before the job id is stored (fal can be faster than our write) is refused with
 //   409, so fal retries it; the reconcile schedule polls the job if it never comes back.
 import type { FalInstantEditor } from '../../providers/ai';
-import { refusalOf, verifyFalDelivery, WEBHOOK_STATUS, type FalWebhookOutcome } from '../jobs';
+import { refusalOf, verifyFalDelivery, WEBHOOK_STATUS, type FalWebhookOutcome } from '../../jobs';
 import { getEdit } from './instant.repo';
 import { failureOf } from './run-edit';
 import { completeEdit, failEdit, isFinal } from './settle-edit';

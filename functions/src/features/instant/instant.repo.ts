@@ -5,7 +5,7 @@ import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firest
 import type { InstantEditDoc, InstantStatus, InstantUploadDoc } from '../../contracts';
 import { db } from '../../shared/firebase';
 
-export { eventRef, readFile, saveFile } from '../jobs';
+export { eventRef, readFile, saveFile } from '../../jobs';
 
 export type EditRecord = InstantEditDoc & { id: string };
 export type UploadRecord = InstantUploadDoc & { id: string };

@@ -20,7 +20,7 @@ import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { sendStoredFile } from '../jobs';
+import { sendStoredFile } from '../../jobs';
 import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
 import { editView, originalHeld } from './edit-view';
 import { getOwnEdit, getUpload, getUploads, listOwnEdits } from './instant.repo';

@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { INSTANT_PREVIEW_SIDE } from '../../contracts';
 import { ImagingError } from '../../imaging/errors';
 import { MAX_INPUT_PIXELS } from '../../imaging/input';
-import { encodedAs, previewJpeg } from '../jobs';
+import { encodedAs, previewJpeg } from '../../jobs';
 
 export interface StillPhoto {
   data: Buffer;

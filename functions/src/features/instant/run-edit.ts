@@ -7,7 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import { instantPreset, type InstantProviderName } from '../../contracts';
 import { sniff } from '../../imaging/sniff';
 import type { InstantEditor } from '../../providers/ai';
-import { failureOf } from '../jobs';
+import { failureOf } from '../../jobs';
 import { readFile, type EditRecord } from './instant.repo';
 import { claimEdit, completeEdit, failEdit, markQueued } from './settle-edit';
 

@@ -23,7 +23,7 @@ import {
   openForSettle,
   secondsSince,
   type SettleOptions,
-} from '../jobs';
+} from '../../jobs';
 import { editRef, saveFile, toEdit, type EditRecord } from './instant.repo';
 import { storedResult } from './photo-files';
 import { INSTANT_EDIT_COST } from './start-edit';

@@ -1,12 +1,12 @@
 // POST /training/fal-webhook: the end of a fal training. Unauthenticated: the Ed25519 signature over fal's JWKS
-// is the authentication (features/jobs/fal-delivery.ts, 5-minute window). Security assumptions, as the instant line's:
+// is the authentication (jobs/fal-delivery.ts, 5-minute window). Security assumptions, as the instant line's:
 // - a valid signature proves only that fal sent it: the delivery's request id must be a training's stored job id;
 // - a delivery is applied once: events/fal:{requestId} is written in the transaction that settles the training,
 //   and a delivery whose event exists (or whose training is settled) is acknowledged without any work;
 // - a delivery that arrives before the job id is stored is refused with 409, so fal retries it (the reconcile
 //   polls the job if it never comes back).
 import type { FalStudioTrainer } from '../../providers/ai';
-import { failureOf, verifyFalDelivery } from '../jobs';
+import { failureOf, verifyFalDelivery } from '../../jobs';
 import { completeTraining, failTraining, isFinal } from './settle-training';
 import { trainingByJob } from './studio.repo';
 

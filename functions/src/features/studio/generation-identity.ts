@@ -9,7 +9,7 @@ import type { TrainingUploadDoc } from '../../contracts';
 import { runEngine } from '../../imaging/engine';
 import { isCurrentDescriptor, SAME_PERSON_THRESHOLD } from '../../imaging/similarity';
 import { db } from '../../shared/firebase';
-import { readFile } from '../jobs';
+import { readFile } from '../../jobs';
 import type { TrainingRecord } from './generation.repo';
 
 export interface IdentityScore {

@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { GENERATION_TIMEOUT_MS, type StudioProviderName } from '../../contracts';
 import { ProviderError, type StudioGenerator } from '../../providers/ai';
-import { failureOf } from '../jobs';
+import { failureOf } from '../../jobs';
 import { GENERATION_FAILED } from './generation-run';
 import { completeGeneration, failGeneration, type SettleOutcome } from './generation-settle';
 import { findOpenGenerations, type GenerationRecord } from './generation.repo';

@@ -7,7 +7,7 @@
 import * as logger from 'firebase-functions/logger';
 import { generationStyleSchema, type GenerationRequest, type StudioProviderName } from '../../contracts';
 import type { StudioGenerator } from '../../providers/ai';
-import { failureOf } from '../jobs';
+import { failureOf } from '../../jobs';
 import { trainingReady } from './generate-start';
 import { referenceCrops } from './generation-identity';
 import { loraUrlFor } from './lora-source';

@@ -1,7 +1,7 @@
 // The state machine of a generation, one transaction per step, each acting only from the state it expects:
 //   pending ──claim──▶ processing (lease) ──▶ completed | failed
 //                          └─ queued at fal (providerJobId) ──webhook or reconcile──▶ completed | failed
-// Same invariants as the instant line: one runner holds a generation (lease, features/jobs/lease.ts); completed
+// Same invariants as the instant line: one runner holds a generation (lease, jobs/lease.ts); completed
 // and failed are final and whoever settles first wins; failing refunds the debit in the transaction that marks
 // it failed (prepareJobRefund, ledger ref = generation id), so it comes back once however often failure is
 // reported; completing raises users/{uid}.totalGenerations by the image count in the same transaction; a webhook
@@ -23,7 +23,7 @@ import {
   type StoredFormat,
   claimUnderLease,
   markJobQueued,
-} from '../jobs';
+} from '../../jobs';
 import { GENERATION_UNIT } from './generate-start';
 import { bestFirst, identityScores } from './generation-identity';
 import {

@@ -1,10 +1,10 @@
 // POST /generation/fal-webhook?generation_id=…: the end of a flux-lora job. Unauthenticated: the Ed25519
 // signature over fal's JWKS is the authentication, with the same rules as the instant line's webhook
-// (features/jobs/fal-delivery.ts): the delivery's request id must be the job stored on the generation named in
+// (jobs/fal-delivery.ts): the delivery's request id must be the job stored on the generation named in
 // the URL; a delivery is applied once (events/fal:{requestId}, written in the settling transaction); one that
 // comes before the job id is stored answers 409 so fal retries it.
 import type { FalStudioGenerator } from '../../providers/ai';
-import { failureOf, refusalOf, verifyFalDelivery, type FalWebhookOutcome } from '../jobs';
+import { failureOf, refusalOf, verifyFalDelivery, type FalWebhookOutcome } from '../../jobs';
 import { GENERATION_FAILED } from './generation-run';
 import { completeGeneration, failGeneration, isFinal } from './generation-settle';
 import { getGeneration } from './generation.repo';

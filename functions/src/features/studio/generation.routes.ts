@@ -15,7 +15,7 @@ import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { WEBHOOK_STATUS, sendStoredFile } from '../jobs';
+import { WEBHOOK_STATUS, sendStoredFile } from '../../jobs';
 import { startGeneration } from './generate-start';
 import { cancelGeneration } from './generation-cancel';
 import { generationView } from './generation-view';

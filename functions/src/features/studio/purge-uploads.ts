@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { studioStoragePath } from '../../contracts';
 import { db } from '../../shared/firebase';
-import { deleteFolder } from '../jobs';
+import { deleteFolder } from '../../jobs';
 import { findStaleSessions, sessionRef, toSession } from './studio.repo';
 
 const BATCH = 300;

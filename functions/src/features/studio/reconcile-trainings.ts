@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StudioProviderName } from '../../contracts';
 import { ProviderError, type StudioTrainer } from '../../providers/ai';
-import { failureOf } from '../jobs';
+import { failureOf } from '../../jobs';
 import { completeTraining, failTraining, noteProgress, type SettleOutcome } from './settle-training';
 import { findTrainings, type TrainingRecord } from './studio.repo';
 

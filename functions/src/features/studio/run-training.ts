@@ -6,7 +6,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { StudioProviderName } from '../../contracts';
 import type { StudioTrainer } from '../../providers/ai';
-import { failureOf, readFile } from '../jobs';
+import { failureOf, readFile } from '../../jobs';
 import { claimTraining, completeTraining, failTraining, markQueued } from './settle-training';
 import { acceptedPhotos } from './start-training';
 import { getOwnSession, type TrainingRecord } from './studio.repo';

@@ -11,7 +11,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studioStoragePath, type ReferenceSet, type TrainingStatus } from '../../contracts';
 import type { TrainingResult } from '../../providers/ai';
-import { openForSettle, recordDelivery, saveFile, type SettleOptions } from '../jobs';
+import { openForSettle, recordDelivery, saveFile, type SettleOptions } from '../../jobs';
 import { db } from '../../shared/firebase';
 import { creditsTransaction, prepareJobRefund } from '../credits';
 import { TRAINING_COST } from './start-training';

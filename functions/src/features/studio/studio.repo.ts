@@ -1,6 +1,6 @@
 // Firestore access for the studio's training side: training_uploads (upload sessions, functions only), trainings
 // (the jobs; their owner reads them) and the generations made from a training (deleted with it). Files are in
-// features/jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
+// jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { TrainingDoc, TrainingStatus, TrainingUploadDoc } from '../../contracts';
 import { db } from '../../shared/firebase';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { studioStoragePath } from '../../contracts';
 import { MAX_INPUT_PIXELS } from '../../imaging/input';
 import { db } from '../../shared/firebase';
-import { deleteFolder, readFile, saveFile } from '../jobs';
+import { deleteFolder, readFile, saveFile } from '../../jobs';
 import { sessionFolder } from './purge-uploads';
 import { acceptedPhotos } from './start-training';
 import { generationsOf, getOwnSession, sessionRef, trainingRef, type TrainingRecord } from './studio.repo';

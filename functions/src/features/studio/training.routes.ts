@@ -15,7 +15,7 @@ import {
 } from '../../contracts';
 import type { RouteModule } from '../../http/app';
 import { requireAuth } from '../../http/auth';
-import { sendStoredFile } from '../jobs';
+import { sendStoredFile } from '../../jobs';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';

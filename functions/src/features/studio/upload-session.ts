@@ -17,7 +17,7 @@ import {
 } from '../../contracts';
 import { AppError } from '../../shared/errors';
 import { db } from '../../shared/firebase';
-import { deleteFile, saveFile } from '../jobs';
+import { deleteFile, saveFile } from '../../jobs';
 import { checkTrainingPhoto, judgeSet } from './studio-engine';
 import { getOwnSession, newSessionRef, sessionRef, toSession, type SessionRecord } from './studio.repo';
 

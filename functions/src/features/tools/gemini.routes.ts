@@ -17,7 +17,7 @@ import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload, type Upload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { sendStoredFile } from '../jobs';
+import { sendStoredFile } from '../../jobs';
 import { analyzeBatch, analyzeImage, type AnalysisContext } from './analyze-images';
 import { generateImage } from './generate-image';
 import { getOwnGeneration } from './gemini-tools.repo';

@@ -8,7 +8,7 @@ import { imagingToHttp, type UploadedFile } from '../../http/upload';
 import type { ImageGenerator } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
 import { stillPhoto } from '../instant';
-import { encodedAs, saveFile } from '../jobs';
+import { encodedAs, saveFile } from '../../jobs';
 import { providerToHttp } from './analyze-images';
 import { newGenerationId, saveGeneration } from './gemini-tools.repo';
 

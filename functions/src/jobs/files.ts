@@ -1,7 +1,7 @@
 // Private job files in Storage (clients never read Storage: storage.rules deny all) and how the API serves
 // them to their owner. Shared by the instant and studio lines.
 import type { Response } from 'express';
-import { bucket } from '../../shared/firebase';
+import { bucket } from '../shared/firebase';
 
 export async function saveFile(path: string, data: Buffer, contentType: string): Promise<void> {
   await bucket().file(path).save(data, { contentType, resumable: false });

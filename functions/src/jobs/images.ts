@@ -1,6 +1,6 @@
 // Encoding of provider results as we store them, shared by the instant and studio lines.
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../imaging/input';
+import { MAX_INPUT_PIXELS } from '../imaging/input';
 
 export type StoredFormat = 'jpeg' | 'png' | 'webp';
 const MIME: Record<StoredFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

@@ -2,7 +2,7 @@
 // runner died before queueing it at its provider (lease over), becomes processing under a fresh lease. A job
 // held under a live lease, queued at a provider, or settled is left alone (null).
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../../shared/firebase';
+import { db } from '../shared/firebase';
 
 interface Leased {
   status: string;

@@ -2,7 +2,7 @@
 // Ed25519 signature over fal's JWKS (cached per URL and instance, at most 24 h), a 5-minute window, and
 // deduplication against events/fal:{requestId}. The events document itself is written by the transaction that
 // settles the job, so two deliveries racing each other still settle once.
-import { falWebhookVerifier, jwksSource, type DeliveryLedger, type WebhookVerdict } from '../../providers/ai';
+import { falWebhookVerifier, jwksSource, type DeliveryLedger, type WebhookVerdict } from '../providers/ai';
 import { eventRef } from './events';
 
 const durableLedger: DeliveryLedger = {

@@ -1,7 +1,7 @@
 // events/{provider}:{id}: a webhook delivery that was applied (durable deduplication). The document is created
 // in the transaction that applies the delivery, so two deliveries racing each other settle their job once.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../../shared/firebase';
+import { db } from '../shared/firebase';
 
 export const eventRef = (provider: string, id: string) =>
   db().collection('events').doc(`${provider}:${id}`.replace(/\//g, '_'));

@@ -2,8 +2,8 @@
 // webhook delivery when there is one, and acts only if the job may still be settled: not final, the delivery
 // not seen before, and (when the caller names one) still queued as that provider job.
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import type { CreditUnit } from '../../contracts';
-import { creditsTransaction, prepareJobRefund } from '../credits';
+import type { CreditUnit } from '../contracts';
+import { creditsTransaction, prepareJobRefund } from '../features/credits';
 import { eventRef, recordDelivery, type Delivery } from './events';
 
 export interface SettleOptions {

@@ -1,7 +1,7 @@
 // A job's failure as its owner reads it: the provider's or the engine's reason (an i18n key in
 // locales/*/errors.json with the values it names), else the line's generic one.
-import { ImagingError } from '../../imaging/errors';
-import { ProviderError } from '../../providers/ai';
+import { ImagingError } from '../imaging/errors';
+import { ProviderError } from '../providers/ai';
 
 export type MessageParams = Record<string, string | number>;
 
