@@ -29,8 +29,8 @@ describe('studio generator selection', () => {
 
   it('gives a job the adapter it was started with', () => {
     const providers = providersFor(settings());
-    expect(providers.studioGeneratorFor('fal').name).toBe('fal');
-    expect(providers.studioGeneratorFor('local').name).toBe('local');
+    expect(providers.jobPort('generation', 'fal').name).toBe('fal');
+    expect(providers.jobPort('generation', 'local').name).toBe('local');
   });
 
   it('binds FAL_KEY to the generation job and its reconcile', () => {

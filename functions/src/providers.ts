@@ -6,7 +6,7 @@
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { SecretName, Settings } from './config';
-import type { CheckoutConfig, InstantProviderName, PaymentsMode, StudioProviderName } from './contracts';
+import type { CheckoutConfig, PaymentsMode, StudioProviderName } from './contracts';
 import { runEngine } from './imaging/engine';
 import {
   falInstantEditor,
@@ -209,26 +209,17 @@ export interface Providers {
   editor: PhotoEditor;
   /** Instant preset edits (the local engine refuses the looks it cannot make). */
   instantEditor: InstantEditor;
-  /**
-   * The adapter of a named instant provider, whatever is selected now: a job is finished by the provider it
-   * was started with (triggers, webhooks, the reconcile).
-   */
-  instantEditorFor(name: InstantProviderName): InstantEditor;
-  /** fal's webhook side: the adapter reading deliveries and the JWKS their signatures are checked against. */
-  /** fal's webhook side: the adapters reading deliveries and the JWKS their signatures are checked against. */
-  falWebhook: {
-    editor: FalInstantEditor;
-    trainer: FalStudioTrainer;
-    generator: FalStudioGenerator;
-    jwksUrl: string;
-  };
   /** Studio training: fal LoRA training, or the local reference set (offline). */
   studioTrainer: StudioTrainer;
-  /** The trainer of a named provider: a training is finished by the provider it was started with. */
-  studioTrainerFor(name: StudioProviderName): StudioTrainer;
-  /** Studio generation: the selected adapter, and a named one (a job finishes with the provider it began with). */
+  /** Studio generation: fal flux-lora, or headshots composed from the reference set (offline). */
   studioGenerator: StudioGenerator;
-  studioGeneratorFor(name: StudioProviderName): StudioGenerator;
+  /**
+   * The adapter of a job line's named provider, whatever is selected now: a job is finished by the provider it
+   * was started with (triggers, webhooks, the reconcile, the owner's cancel).
+   */
+  jobPort<K extends JobKind>(line: K, provider: string): JobPort<K>;
+  /** fal's webhook side: a line's fal adapter reading deliveries, and the JWKS their signatures are checked against. */
+  falWebhook: { port<K extends JobKind>(line: K): FalJobPort<K>; jwksUrl: string };
   /** Gemini analysis (null: the route runs the local engine) and image generation (null: 503). */
   geminiTools: { analyzer: ImageAnalyzer | null; generator: ImageGenerator | null };
   /** The sign-in adapter, or null when that provider is off. */
@@ -257,17 +248,16 @@ export function providersFor(s: Settings): Providers {
       ? ideogramEditor({ apiKey: s.ideogram.key, baseUrl: s.ideogram.baseUrl })
       : localEditor(),
     instantEditor: instantEditorFor(s),
-    instantEditorFor: (name) => INSTANT_EDITORS[name](s),
-    falWebhook: {
-      editor: falInstantEditor(s.fal),
-      trainer: falTrainer(s),
-      generator: falStudioGenerator(s.fal),
-      jwksUrl: s.fal.jwksUrl,
+    studioTrainer: JOB_PORTS.training[studioSelected(s)](s),
+    studioGenerator: JOB_PORTS.generation[studioSelected(s)](s),
+    jobPort: (line, provider) => {
+      const make = (JOB_PORTS[line] as unknown as Record<string, (s: Settings) => JobPort<typeof line>>)[
+        provider
+      ];
+      if (!make) throw new Error(`no ${line} provider named ${provider}`);
+      return make(s);
     },
-    studioTrainer: STUDIO_TRAINERS[studioSelected(s)](s),
-    studioTrainerFor: (name) => STUDIO_TRAINERS[name](s),
-    studioGenerator: STUDIO_GENERATORS[studioSelected(s)](s),
-    studioGeneratorFor: (name) => STUDIO_GENERATORS[name](s),
+    falWebhook: { port: (line) => JOB_PORTS[line].fal(s) as FalJobPort<typeof line>, jwksUrl: s.fal.jwksUrl },
     geminiTools: geminiToolsFor(s),
     social: (id) => (socialOn(s[id]) ? socialAdapter(id, s[id]) : null),
     publicBaseUrl: s.publicBaseUrl,
@@ -276,17 +266,10 @@ export function providersFor(s: Settings): Providers {
   };
 }
 
-const INSTANT_EDITORS: Record<InstantProviderName, (s: Settings) => InstantEditor> = {
-  gemini: (s) =>
-    geminiInstantEditor({ apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl, model: s.gemini.model }),
-  fal: (s) => falInstantEditor(s.fal),
-  local: () => localInstantEditor(),
-};
-
 function instantEditorFor(s: Settings): InstantEditor {
-  if (active(SWITCHES.gemini, s)) return INSTANT_EDITORS.gemini(s);
-  if (active(SWITCHES.fal, s)) return INSTANT_EDITORS.fal(s);
-  return INSTANT_EDITORS.local(s);
+  if (active(SWITCHES.gemini, s)) return JOB_PORTS.instant.gemini(s);
+  if (active(SWITCHES.fal, s)) return JOB_PORTS.instant.fal(s);
+  return JOB_PORTS.instant.local();
 }
 
 const geminiToolsOn = (s: Settings) => active(SWITCHES.geminiTools, s);
@@ -308,12 +291,33 @@ const alignedCrops = async (images: Buffer[]) => (await runEngine('referenceSet'
 const falTrainer = (s: Settings) =>
   falStudioTrainer({ ...s.fal, model: s.fal.trainingModel }, { alignedCrops });
 
-const STUDIO_TRAINERS: Record<StudioProviderName, (s: Settings) => StudioTrainer> = {
-  fal: falTrainer,
-  local: () => localStudioTrainer(),
-};
+/**
+ * Each job line's adapters by provider name: the one table the triggers, schedules, webhooks and cancels take
+ * a job's own provider from (a job is finished by the provider it was started with).
+ */
+const JOB_PORTS = {
+  instant: {
+    gemini: (s: Settings) =>
+      geminiInstantEditor({ apiKey: s.gemini.key, baseUrl: s.gemini.baseUrl, model: s.gemini.model }),
+    fal: (s: Settings): FalInstantEditor => falInstantEditor(s.fal),
+    local: (): InstantEditor => localInstantEditor(),
+  },
+  training: {
+    fal: (s: Settings): FalStudioTrainer => falTrainer(s),
+    local: (): StudioTrainer => localStudioTrainer(),
+  },
+  generation: {
+    fal: (s: Settings): FalStudioGenerator => falStudioGenerator(s.fal),
+    local: (): StudioGenerator => localStudioGenerator(),
+  },
+} satisfies Record<string, { fal: (s: Settings) => unknown } & Record<string, (s: Settings) => unknown>>;
 
-const STUDIO_GENERATORS: Record<StudioProviderName, (s: Settings) => StudioGenerator> = {
-  fal: (s) => falStudioGenerator(s.fal),
-  local: () => localStudioGenerator(),
-};
+export type JobKind = keyof typeof JOB_PORTS;
+/** The port of a job line (what every provider of it answers). */
+export type JobPort<K extends JobKind> = {
+  instant: InstantEditor;
+  training: StudioTrainer;
+  generation: StudioGenerator;
+}[K];
+/** The line's fal adapter, which also reads webhook deliveries. */
+export type FalJobPort<K extends JobKind> = ReturnType<(typeof JOB_PORTS)[K]['fal']>;

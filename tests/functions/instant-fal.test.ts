@@ -2,10 +2,8 @@
 // webhook URL, the fake's signed delivery completes it through POST /instant/fal-webhook, a replayed delivery
 // changes nothing, a lost webhook is made good by the reconcile's polling, and a failed job refunds once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INSTANT_WEBHOOK_GRACE_MS,
-  reconcileEdits,
-} from '../../functions/src/features/instant/reconcile-edits';
+import { instantLine } from '../../functions/src/features/instant/instant.line';
+import { reconcileJobs } from '../../functions/src/jobs';
 import { falInstantEditor } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
@@ -106,11 +104,11 @@ describe('an instant edit on fal', () => {
       const queued = await until(id, (d) => !!d.providerJobId);
       expect(queued.status).toBe('processing');
       // Each run polls the job; it completes at fal while we ask.
-      const now = () => Date.now() + INSTANT_WEBHOOK_GRACE_MS + 1000;
-      let report = await reconcileEdits({ editorFor, now: now() });
+      const now = () => Date.now() + instantLine.webhookGraceMs + 1000;
+      let report = await reconcileJobs(instantLine, { portFor: editorFor, now: now() });
       while (!report.completed.includes(id)) {
         expect(report.errors).toEqual([]);
-        report = await reconcileEdits({ editorFor, now: now() });
+        report = await reconcileJobs(instantLine, { portFor: editorFor, now: now() });
       }
     } finally {
       fal.loseWebhooks = false;

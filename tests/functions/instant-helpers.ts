@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { InstantEditDoc, InstantProviderName } from '../../functions/src/contracts';
 import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
-import { startEdit } from '../../functions/src/features/instant/start-edit';
+import { startEdit } from '../../functions/src/features/instant/instant.start';
 import { imageForm, photo } from '../fixtures/images';
 import { adminDb, hostingUrl, type TestUser } from './emulator';
 

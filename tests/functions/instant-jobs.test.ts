@@ -2,11 +2,14 @@
 // edit and it settles once; a provider failure refunds exactly once; parallel edits never overspend; the
 // reconcile fails a stuck job with a refund, once, however often it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getEdit } from '../../functions/src/features/instant/instant.repo';
-import { INSTANT_JOB_LIMIT_MS, reconcileEdits } from '../../functions/src/features/instant/reconcile-edits';
-import { runEditJob, type EditJobDeps } from '../../functions/src/features/instant/run-edit';
-import { failEdit } from '../../functions/src/features/instant/settle-edit';
-import { geminiInstantEditor, localInstantEditor } from '../../functions/src/providers/ai';
+import { instantLine } from '../../functions/src/features/instant/instant.line';
+import type { EditRecord } from '../../functions/src/features/instant/instant.repo';
+import { failJob, getJob, reconcileJobs, runJob, type JobDeps } from '../../functions/src/jobs';
+import {
+  geminiInstantEditor,
+  localInstantEditor,
+  type InstantEditor,
+} from '../../functions/src/providers/ai';
 import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../fakes/gemini';
 import { fakePort } from '../fakes/ports';
 import { adminDb } from './emulator';
@@ -15,6 +18,8 @@ import { abandonedEdit, edit, editWith, entriesFor, settled, upload, userDoc } f
 
 adminDb();
 
+const getEdit = (id: string) => getJob<EditRecord>(instantLine, id);
+
 let gemini: FakeGemini;
 beforeAll(async () => {
   gemini = await startFakeGemini({ port: fakePort('gemini') });
@@ -22,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => gemini.close());
 
 /** The handler's dependencies as the deployed trigger builds them, pointed at the fakes. */
-const deps: EditJobDeps = {
-  editorFor: (provider) =>
+const deps: JobDeps<InstantEditor> = {
+  portFor: (provider) =>
     provider === 'gemini'
       ? geminiInstantEditor({ apiKey: FAKE_GEMINI_KEY, baseUrl: gemini.url, model: 'gemini-3.1-flash-image' })
       : localInstantEditor(),
@@ -44,7 +49,7 @@ describe('the instant job', () => {
     const id = await editWith(user, 'gemini', 'anime', 'quota');
     expect((await userDoc(user.uid)).credits.instant).toBe(2);
     // The trigger is already on its way; two more runs of the same handler join it.
-    const outcomes = await Promise.all([runEditJob(id, deps), runEditJob(id, deps)]);
+    const outcomes = await Promise.all([runJob(instantLine, id, deps), runJob(instantLine, id, deps)]);
     const doc = await settled(id);
     expect(doc).toMatchObject({
       status: 'failed',
@@ -53,8 +58,10 @@ describe('the instant job', () => {
     });
     expect(outcomes.filter((o) => o === 'failed').length).toBeLessThanOrEqual(1);
     // Reported failed once more, and run again: nothing changes.
-    expect(await failEdit((await getEdit(id))!, { key: 'provider.unavailable' })).toBe('already_settled');
-    expect(await runEditJob(id, deps)).toBe('skipped');
+    expect(await failJob(instantLine, (await getEdit(id))!, { key: 'provider.unavailable' })).toBe(
+      'already_settled',
+    );
+    expect(await runJob(instantLine, id, deps)).toBe('skipped');
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.instant, profile.totalGenerations ?? 0]).toEqual([3, 0]);
@@ -82,15 +89,15 @@ describe('the instant reconcile', () => {
     const id = await abandonedEdit(user.uid);
     expect((await userDoc(user.uid)).credits.instant).toBe(0);
 
-    const early = await reconcileEdits({ ...deps, now: Date.now() + INSTANT_JOB_LIMIT_MS / 2 });
+    const early = await reconcileJobs(instantLine, { ...deps, now: Date.now() + instantLine.timeoutMs / 2 });
     expect(early.failed).not.toContain(id);
     expect((await getEdit(id))!.status).toBe('processing');
 
-    const later = Date.now() + INSTANT_JOB_LIMIT_MS + 60_000;
+    const later = Date.now() + instantLine.timeoutMs + 60_000;
     const runs = await Promise.all([
-      reconcileEdits({ ...deps, now: later }),
-      reconcileEdits({ ...deps, now: later }),
-      runEditJob(id, deps),
+      reconcileJobs(instantLine, { ...deps, now: later }),
+      reconcileJobs(instantLine, { ...deps, now: later }),
+      runJob(instantLine, id, deps),
     ]);
     expect(runs[0].failed.concat(runs[1].failed).filter((f) => f === id)).toHaveLength(1);
     expect(await getEdit(id)).toMatchObject({ status: 'failed', error: 'instant.timeout' });

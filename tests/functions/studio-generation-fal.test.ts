@@ -6,11 +6,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_TIMEOUT_MS } from '../../functions/src/contracts';
-import {
-  GENERATION_WEBHOOK_GRACE_MS,
-  reconcileGenerations,
-} from '../../functions/src/features/studio/generation-reconcile';
-import { runGenerationJob } from '../../functions/src/features/studio/generation-run';
+import { generationLine } from '../../functions/src/features/studio/generation/generation.line';
+import { reconcileJobs, runJob } from '../../functions/src/jobs';
 import { falStudioGenerator } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
@@ -147,15 +144,15 @@ describe('a generation on fal', () => {
     const id = await started(user, { training_id: training, prompt });
     // As the deployed trigger runs it: with our webhook URL.
     const deps = {
-      generatorFor,
+      portFor: generatorFor,
       webhookUrl: (g: string) => `${hostingUrl()}/api/v1/generation/fal-webhook?generation_id=${g}`,
     };
-    const outcomes = await Promise.all([runGenerationJob(id, deps), runGenerationJob(id, deps)]);
+    const outcomes = await Promise.all([runJob(generationLine, id, deps), runJob(generationLine, id, deps)]);
     expect(outcomes.filter((o) => o === 'queued').length).toBeLessThanOrEqual(1);
     expect((await settledGeneration(id)).status).toBe('completed');
     const submitted = [...fal.jobs.values()].filter((j) => String(j.input.prompt).includes(prompt));
     expect(submitted).toHaveLength(1);
-    expect(await runGenerationJob(id, deps)).toBe('skipped');
+    expect(await runJob(generationLine, id, deps)).toBe('skipped');
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 
@@ -220,11 +217,11 @@ describe('a generation on fal', () => {
     try {
       id = await started(user, { training_id: training, num_images: 2 });
       await untilGeneration(id, (d) => !!d.providerJobId);
-      const now = () => Date.now() + GENERATION_WEBHOOK_GRACE_MS + 1000;
-      let report = await reconcileGenerations({ generatorFor, now: now() });
+      const now = () => Date.now() + generationLine.webhookGraceMs + 1000;
+      let report = await reconcileJobs(generationLine, { portFor: generatorFor, now: now() });
       while (!report.completed.includes(id)) {
         expect(report.errors).toEqual([]);
-        report = await reconcileGenerations({ generatorFor, now: now() });
+        report = await reconcileJobs(generationLine, { portFor: generatorFor, now: now() });
       }
     } finally {
       fal.loseWebhooks = false;
@@ -242,15 +239,15 @@ describe('a generation on fal', () => {
     const training = await readyTraining(user.uid, 'fal');
     const { id, jobId } = await hungGeneration(fal, user, { training_id: training, num_images: 3 });
     // Before the limit the run only polls, and the job is still running.
-    const early = await reconcileGenerations({
-      generatorFor,
-      now: Date.now() + GENERATION_WEBHOOK_GRACE_MS + 1000,
+    const early = await reconcileJobs(generationLine, {
+      portFor: generatorFor,
+      now: Date.now() + generationLine.webhookGraceMs + 1000,
     });
     expect(early.waiting).toContain(id);
     const late = Date.now() + GENERATION_TIMEOUT_MS + 1000;
     const reports = await Promise.all([
-      reconcileGenerations({ generatorFor, now: late }),
-      reconcileGenerations({ generatorFor, now: late }),
+      reconcileJobs(generationLine, { portFor: generatorFor, now: late }),
+      reconcileJobs(generationLine, { portFor: generatorFor, now: late }),
     ]);
     expect(reports.flatMap((r) => r.failed).filter((g) => g === id)).toHaveLength(1);
     expect(await generationDoc(id)).toMatchObject({ status: 'failed', error: 'generation.timeout' });
@@ -258,6 +255,8 @@ describe('a generation on fal', () => {
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect((await userDoc(user.uid)).credits.generation).toBe(3);
     // Another run later finds nothing to do.
-    expect((await reconcileGenerations({ generatorFor, now: late + 60_000 })).failed).not.toContain(id);
+    expect(
+      (await reconcileJobs(generationLine, { portFor: generatorFor, now: late + 60_000 })).failed,
+    ).not.toContain(id);
   });
 });

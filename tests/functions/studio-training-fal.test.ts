@@ -5,12 +5,12 @@
 // even when two expiry runs overlap; a cancel refunds once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_TIMEOUT_MS, studioStoragePath } from '../../functions/src/contracts';
-import { expireTrainings } from '../../functions/src/features/studio/expire-trainings';
 import {
+  expireTrainings,
   reconcileTrainings,
-  TRAINING_WEBHOOK_GRACE_MS,
-} from '../../functions/src/features/studio/reconcile-trainings';
-import { startTraining } from '../../functions/src/features/studio/start-training';
+  trainingLine,
+} from '../../functions/src/features/studio/training/training.line';
+import { startTraining } from '../../functions/src/features/studio/training/training.start';
 import { falStudioTrainer } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
@@ -121,15 +121,18 @@ describe('a studio training on fal', () => {
     // Still at fal: the reconcile notes where it is and leaves it.
     fal.hangTrainings = true;
     const early = await reconcileTrainings({
-      trainerFor,
-      now: Date.now() + TRAINING_WEBHOOK_GRACE_MS + 1000,
+      portFor: trainerFor,
+      now: Date.now() + trainingLine.webhookGraceMs + 1000,
     });
     expect(early.waiting).toContain(id);
     expect((await trainingDoc(id))!.status).toBe('training');
     // It finishes, its delivery is lost: the next run completes it from fal's answer.
     fal.hangTrainings = false;
     fal.advance(10_000);
-    const run = await reconcileTrainings({ trainerFor, now: Date.now() + 2 * TRAINING_WEBHOOK_GRACE_MS });
+    const run = await reconcileTrainings({
+      portFor: trainerFor,
+      now: Date.now() + 2 * trainingLine.webhookGraceMs,
+    });
     expect(run.completed).toContain(id);
     const done = await trainingDoc(id);
     expect(done).toMatchObject({
@@ -150,10 +153,12 @@ describe('a studio training on fal', () => {
     expect(await trainingCredits(user.uid)).toBe(0);
     const later = Date.now() + TRAINING_TIMEOUT_MS + 60_000;
     // Before 30 minutes: nothing.
-    expect((await expireTrainings({ trainerFor, now: Date.now() + 60_000 })).expired).not.toContain(id);
+    expect((await expireTrainings({ portFor: trainerFor, now: Date.now() + 60_000 })).expired).not.toContain(
+      id,
+    );
     const runs = await Promise.all([
-      expireTrainings({ trainerFor, now: later }),
-      expireTrainings({ trainerFor, now: later }),
+      expireTrainings({ portFor: trainerFor, now: later }),
+      expireTrainings({ portFor: trainerFor, now: later }),
     ]);
     expect(runs.flatMap((r) => r.expired).filter((x) => x === id)).toHaveLength(1);
     expect(await trainingDoc(id)).toMatchObject({ status: 'failed', error: 'studio.training_timeout' });

@@ -3,11 +3,15 @@
 // is claimed again.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { claimTraining, TRAINING_LEASE_MS } from '../../functions/src/features/studio/settle-training';
+import { trainingLine } from '../../functions/src/features/studio/training/training.line';
+import { claimJob } from '../../functions/src/jobs';
 import { adminDb } from './emulator';
 import { createTrainee, seedReadySession, trainingDoc, trainingUnderWay } from './studio-helpers';
 
 adminDb();
+
+const TRAINING_LEASE_MS = trainingLine.leaseMs;
+const claimTraining = (id: string, now?: number) => claimJob(trainingLine, id, now);
 
 /** A local training a runner holds under a live lease (so the creation trigger leaves it alone). */
 async function heldTraining(uid: string) {

@@ -3,7 +3,7 @@
 // started from stays (its photos belong to the training).
 import { describe, expect, it } from 'vitest';
 import { TRAINING_UPLOAD_TTL_MS } from '../../functions/src/contracts';
-import { purgeUploadSessions } from '../../functions/src/features/studio/purge-uploads';
+import { purgeUploadSessions } from '../../functions/src/features/studio/training/purge-uploads';
 import { adminDb } from './emulator';
 import { createTrainee, fileExists, seedReadySession } from './studio-helpers';
 

@@ -26,7 +26,7 @@ const spec = JSON.parse(readFileSync(path.join(repoRoot, 'firestore.indexes.json
 const NOT_TTL: Record<string, string> = {
   'features/payments/confirm-payment.ts':
     'the credit grant’s expiry, written to the ledger by credits; creditsExpireDaily handles it',
-  'features/instant/settle-edit.ts':
+  'features/instant/instant.line.ts':
     'instant_edits.expiresAt: the hourly purge deletes the result files with the document (a TTL would leave them)',
 };
 

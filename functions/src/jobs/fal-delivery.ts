@@ -1,9 +1,14 @@
-// A fal webhook delivery checked for every line that queues jobs at fal (instant edits, studio generations):
+// A fal webhook delivery checked and applied for every line that queues jobs at fal:
 // Ed25519 signature over fal's JWKS (cached per URL and instance, at most 24 h), a 5-minute window, and
 // deduplication against events/fal:{requestId}. The events document itself is written by the transaction that
 // settles the job, so two deliveries racing each other still settle once.
+import type { Request, Response } from 'express';
 import { falWebhookVerifier, jwksSource, type DeliveryLedger, type WebhookVerdict } from '../providers/ai';
+import { db } from '../shared/firebase';
 import { eventRef } from './events';
+import { failureOf } from './failure';
+import { getJob, isFinal, readJob, type FalDeliveryReader, type JobRecord, type LineOf } from './line';
+import { completeJob, failJob } from './settle';
 
 const durableLedger: DeliveryLedger = {
   claim: async (requestId) => !(await eventRef('fal', requestId).get()).exists,
@@ -48,3 +53,78 @@ export function refusalOf(verdict: WebhookVerdict): FalWebhookOutcome | null {
   if (verdict.reason === 'duplicate') return 'duplicate';
   return verdict.reason === 'malformed' ? 'malformed' : 'refused';
 }
+
+/**
+ * A fal webhook delivery applied to the job it ends. Unauthenticated: the Ed25519 signature over fal's JWKS is
+ * the authentication (providers/ai/fal-webhook.ts, 5-minute window). Security assumptions:
+ * - fal signs every customer's deliveries with the same keys, so a valid signature alone proves nothing about
+ *   which job: the delivery's request id must be the provider job stored on the job (named in the URL for the
+ *   lines whose webhook names it);
+ * - a delivery is applied once: events/fal:{requestId} is written in the transaction that settles the job,
+ *   and a delivery whose event exists (or whose job is settled) is acknowledged without any work;
+ * - a delivery that arrives before the job id is stored (fal can be faster than our write) is refused with
+ *   409, so fal retries it; the reconcile polls the job if it never comes back.
+ */
+export async function applyFalDelivery<J extends JobRecord, R extends { state: 'completed' }>(
+  line: LineOf<J>,
+  deps: { port: FalDeliveryReader<R>; jwksUrl: string; now?: () => number },
+  urlId: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): Promise<FalWebhookOutcome> {
+  const verdict = await verifyFalDelivery(deps, headers, rawBody);
+  if (!verdict.ok) return refusalOf(verdict)!;
+  const found = await deliveredJob(line, urlId, verdict.requestId);
+  if (typeof found === 'string') return found;
+
+  const options = { jobId: verdict.requestId, delivery: { provider: 'fal', id: verdict.requestId } };
+  let result;
+  try {
+    result = await deps.port.fromWebhook(verdict.body);
+  } catch (err) {
+    // The job failed at fal, or its result cannot be used: the job fails and its credit comes back.
+    const failed = await failJob(line, found, failureOf(err, line.failedKey), options);
+    return failed === 'failed' ? 'failed' : 'duplicate';
+  }
+  if (result.state !== 'completed') return 'not_yet';
+  // A Storage or Firestore error here answers 500 and fal delivers again.
+  const outcome = await completeJob(line, found, result as R, options);
+  return outcome === 'completed' ? 'completed' : 'duplicate';
+}
+
+/** The job a genuine delivery ends, or the outcome to answer without any work. */
+async function deliveredJob<J extends JobRecord>(
+  line: LineOf<J>,
+  urlId: string | undefined,
+  requestId: string,
+): Promise<J | FalWebhookOutcome> {
+  if (!line.webhook.idParam) {
+    const snap = await db()
+      .collection(line.collection)
+      .where('providerJobId', '==', requestId)
+      .limit(1)
+      .get();
+    const job = snap.empty ? null : readJob<J>(snap.docs[0]!);
+    if (!job) return 'not_yet';
+    return job.provider !== 'fal' || isFinal(line, job.status) ? 'duplicate' : job;
+  }
+  const job = urlId ? await getJob(line, urlId) : null;
+  if (!job || job.provider !== 'fal') return 'unknown_job';
+  if (isFinal(line, job.status)) return 'duplicate';
+  if (job.providerJobId !== requestId) return job.providerJobId ? 'unknown_job' : 'not_yet';
+  return job;
+}
+
+/** The route fal posts a line's deliveries to: applies the raw body and answers the outcome's status. */
+export const falWebhookRoute =
+  <J extends JobRecord, R extends { state: 'completed' }>(
+    line: LineOf<J>,
+    fal: () => { port: FalDeliveryReader<R>; jwksUrl: string },
+  ) =>
+  async (req: Request, res: Response) => {
+    const raw = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    const named = line.webhook.idParam ? req.query[line.webhook.idParam] : undefined;
+    const urlId = typeof named === 'string' ? named : undefined;
+    const outcome = await applyFalDelivery(line, fal(), urlId, req.headers, raw);
+    res.status(WEBHOOK_STATUS[outcome]).json({ ok: WEBHOOK_STATUS[outcome] < 300, outcome });
+  };

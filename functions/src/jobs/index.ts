@@ -1,9 +1,51 @@
-// What the job lines (instant edits, studio generations) share: a lease for the runner, durable webhook
-// deduplication, fal delivery checks, failure reasons, and the private files of results.
+// The job kernel: a job line is a descriptor (line.ts); claiming under a lease, running, settling with its
+// refund, reconciling, fal webhook deliveries and the owner's cancel are written once here, on it. Also the
+// private files of results and their encoding, which the lines share.
+export { cancelJob } from './cancel';
 export { eventRef, recordDelivery, type Delivery } from './events';
-export { refusalOf, verifyFalDelivery, WEBHOOK_STATUS, type FalWebhookOutcome } from './fal-delivery';
+export {
+  applyFalDelivery,
+  falWebhookRoute,
+  refusalOf,
+  verifyFalDelivery,
+  WEBHOOK_STATUS,
+  type FalWebhookOutcome,
+} from './fal-delivery';
 export { failureOf, type MessageParams } from './failure';
 export { deleteFile, deleteFolder, readFile, saveFile, sendStoredFile } from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
-export { claimUnderLease, markJobQueued } from './lease';
-export { failJob, openForSettle, secondsSince, type PaidJob, type SettleOptions } from './settle';
+export { claimJob, markJobQueued } from './lease';
+export {
+  getJob,
+  getOwnJob,
+  isFinal,
+  jobRef,
+  newJobRef,
+  readJob,
+  webhookUrlFor,
+  type Completion,
+  type FalDeliveryReader,
+  type JobLine,
+  type JobRecord,
+  type LineOf,
+  type QueuedPort,
+} from './line';
+export {
+  expireJob,
+  findJobs,
+  pollJob,
+  reconcileJobs,
+  reportOn,
+  type PollOutcome,
+  type ReconcileDeps,
+  type ReconcileReport,
+} from './reconcile';
+export { runJob, type JobDeps, type JobOutcome } from './run';
+export {
+  completeJob,
+  failJob,
+  secondsSince,
+  type JobError,
+  type SettleOutcome,
+  type SettleOptions,
+} from './settle';

@@ -1,43 +1,48 @@
-// Claiming a job document for one runner (a trigger may fire twice): a pending job, or a processing one whose
-// runner died before queueing it at its provider (lease over), becomes processing under a fresh lease. A job
-// held under a live lease, queued at a provider, or settled is left alone (null).
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+// Claiming a job for one runner (a trigger may fire twice): a pending job, or a running one whose runner died
+// before queueing it at its provider (lease over), becomes running under a fresh lease. A job held under a live
+// lease, queued at a provider, or settled is left alone (null).
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../shared/firebase';
+import { jobRef, readJob, type JobRecord, type LineOf } from './line';
 
-interface Leased {
-  status: string;
-  providerJobId: string | null;
-  leaseUntil?: { toDate(): Date } | null;
-}
-
-export async function claimUnderLease<T extends Leased>(
-  ref: DocumentReference,
-  read: (snap: FirebaseFirestore.DocumentSnapshot) => T | null,
-  leaseMs: number,
+export async function claimJob<J extends JobRecord>(
+  line: LineOf<J>,
+  id: string,
   now = Date.now(),
-): Promise<T | null> {
+): Promise<J | null> {
+  const ref = jobRef(line, id);
   return db().runTransaction(async (tx) => {
-    const job = read(await tx.get(ref));
+    const job = readJob<J>(await tx.get(ref));
     if (!job) return null;
     const lapsed =
-      job.status === 'processing' && !job.providerJobId && (job.leaseUntil?.toDate().getTime() ?? 0) <= now;
+      job.status === line.running && !job.providerJobId && (job.leaseUntil?.toDate().getTime() ?? 0) <= now;
     if (job.status !== 'pending' && !lapsed) return null;
-    const leaseUntil = Timestamp.fromMillis(now + leaseMs);
-    tx.update(ref, { status: 'processing', leaseUntil, updatedAt: FieldValue.serverTimestamp() });
-    return { ...job, status: 'processing' as const, leaseUntil };
+    const change = {
+      status: line.running,
+      leaseUntil: Timestamp.fromMillis(now + line.leaseMs),
+      ...line.claimed,
+    };
+    tx.update(ref, { ...change, updatedAt: FieldValue.serverTimestamp() });
+    return { ...job, ...change };
   });
 }
 
 /** The provider queued the job: keep its id for the webhook and the reconcile. False if settled meanwhile. */
-export async function markJobQueued<T extends Leased>(
-  ref: DocumentReference,
-  read: (snap: FirebaseFirestore.DocumentSnapshot) => T | null,
-  jobId: string,
+export async function markJobQueued<J extends JobRecord>(
+  line: LineOf<J>,
+  job: J,
+  providerJobId: string,
 ): Promise<boolean> {
+  const ref = jobRef(line, job.id);
   return db().runTransaction(async (tx) => {
-    const current = read(await tx.get(ref));
-    if (!current || current.status !== 'processing' || current.providerJobId) return false;
-    tx.update(ref, { providerJobId: jobId, leaseUntil: null, updatedAt: FieldValue.serverTimestamp() });
+    const current = readJob<J>(await tx.get(ref));
+    if (!current || current.status !== line.running || current.providerJobId) return false;
+    tx.update(ref, {
+      providerJobId,
+      leaseUntil: null,
+      ...line.queued,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return true;
   });
 }

@@ -1,10 +1,11 @@
 // Settling a job (completing, failing, cancelling) happens in a transaction that first reads the job, and the
 // webhook delivery when there is one, and acts only if the job may still be settled: not final, the delivery
 // not seen before, and (when the caller names one) still queued as that provider job.
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import type { CreditUnit } from '../contracts';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { creditsTransaction, prepareJobRefund } from '../features/credits';
+import { db } from '../shared/firebase';
 import { eventRef, recordDelivery, type Delivery } from './events';
+import { isFinal, jobRef, readJob, type JobRecord, type LineOf } from './line';
 
 export interface SettleOptions {
   /** Settle only if this is still the job's provider job. */
@@ -13,62 +14,93 @@ export interface SettleOptions {
   now?: number;
 }
 
-interface Settleable {
-  status: string;
-  providerJobId: string | null;
+export type SettleOutcome = 'completed' | 'failed' | 'cancelled' | 'already_settled' | 'not_this_job';
+
+/** A reason as its owner reads it: an i18n key (locales/*\/errors.json) and the values it names. */
+export interface JobError {
+  key: string;
+  params?: Record<string, string | number>;
 }
 
 /** The job read in `tx`, with the reason it may not be settled ('already_settled', 'not_this_job') or null. */
-export async function openForSettle<T extends Settleable>(
-  tx: FirebaseFirestore.Transaction,
-  ref: DocumentReference,
-  read: (snap: FirebaseFirestore.DocumentSnapshot) => T | null,
-  isFinal: (status: T['status']) => boolean,
+async function openForSettle<J extends JobRecord>(
+  tx: Transaction,
+  line: LineOf<J>,
+  id: string,
   { jobId, delivery }: SettleOptions,
 ) {
-  const [snap, seen] = await tx.getAll(ref, ...(delivery ? [eventRef(delivery.provider, delivery.id)] : []));
-  const current = read(snap!);
-  if (!current || isFinal(current.status) || seen?.exists)
+  const refs = [jobRef(line, id), ...(delivery ? [eventRef(delivery.provider, delivery.id)] : [])];
+  const [snap, seen] = await tx.getAll(...refs);
+  const current = readJob<J>(snap!);
+  if (!current || isFinal(line, current.status) || seen?.exists)
     return { current, outcome: 'already_settled' as const };
   if (jobId !== undefined && current.providerJobId !== jobId)
     return { current, outcome: 'not_this_job' as const };
   return { current, outcome: null };
 }
 
-/** A paid job as failJob needs it: where it is, how to read it, and what its debit was taken from. */
-export interface PaidJob<T extends Settleable> {
-  id: string;
-  userId: string;
-  ref: DocumentReference;
-  read: (snap: FirebaseFirestore.DocumentSnapshot) => T | null;
-  isFinal: (status: T['status']) => boolean;
-  unit: CreditUnit;
-  /** How the job is named on its recorded delivery, e.g. { editId }. */
-  deliveryKey: Record<string, string>;
-}
-
-/** Fails the job with a translated reason and refunds its debit, both in one transaction, once. */
-export async function failJob<T extends Settleable & { createdAt?: { toDate(): Date } | null }>(
-  job: PaidJob<T>,
-  error: { key: string; params?: Record<string, string | number> },
+/**
+ * Stores the result (the line writes its files first, at paths fixed by the job id, so a repeated completion
+ * rewrites the same files and the document only ever names files that exist) and completes the job.
+ */
+export async function completeJob<J extends JobRecord, R extends { state: 'completed' }>(
+  line: LineOf<J>,
+  job: J,
+  result: R,
   options: SettleOptions = {},
-): Promise<'failed' | 'already_settled' | 'not_this_job'> {
+): Promise<SettleOutcome> {
   const now = options.now ?? Date.now();
+  const done = await line.complete(job, result, now);
+  if (done === 'already_settled') return done;
   return creditsTransaction(job.userId, async (tx) => {
-    const { current, outcome } = await openForSettle(tx, job.ref, job.read, job.isFinal, options);
+    const { current, outcome } = await openForSettle(tx, line, job.id, options);
     if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, job.userId, { unit: job.unit, jobId: job.id });
-    tx.update(job.ref, {
-      status: 'failed',
-      error: error.key,
-      errorParams: error.params ?? null,
-      processingTime: secondsSince(current!, now),
+    tx.update(jobRef(line, job.id), {
+      status: 'completed',
+      error: null,
+      errorParams: null,
+      ...done.fields(current!),
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    recordDelivery(tx, job.deliveryKey, options.delivery);
+    if (done.made)
+      tx.set(
+        db().collection('users').doc(job.userId),
+        { totalGenerations: FieldValue.increment(done.made) },
+        { merge: true },
+      );
+    recordDelivery(tx, { [line.deliveryKey]: job.id }, options.delivery);
+    return 'completed';
+  });
+}
+
+/**
+ * Ends the job as failed with a translated reason (or as the line's cancel status) and refunds its debit, both
+ * in one transaction, once.
+ */
+export async function failJob<J extends JobRecord>(
+  line: LineOf<J>,
+  job: J,
+  error: JobError,
+  options: SettleOptions & { status?: 'failed' | 'cancelled' } = {},
+): Promise<SettleOutcome> {
+  const now = options.now ?? Date.now();
+  const status = options.status ?? 'failed';
+  return creditsTransaction(job.userId, async (tx) => {
+    const { current, outcome } = await openForSettle(tx, line, job.id, options);
+    if (outcome) return outcome;
+    const refund = await prepareJobRefund(tx, job.userId, { unit: line.unit, jobId: job.id });
+    tx.update(jobRef(line, job.id), {
+      status,
+      error: error.key,
+      errorParams: error.params ?? null,
+      ...line.ended(current!, now),
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordDelivery(tx, { [line.deliveryKey]: job.id }, options.delivery);
     refund.commit();
-    return 'failed' as const;
+    return status;
   });
 }
 

@@ -1,10 +1,11 @@
 // Every 5 minutes: poll the provider for queued instant jobs whose webhook is late, and fail (with a refund)
-// the jobs stuck past their limit. The handler lives in reconcile-edits.ts so tests call it with their clock.
+// the jobs stuck past their limit. The handler is the kernel's (jobs/reconcile.ts), which tests call with their clock.
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTION_SECRETS, REGION, settings } from '../../config';
 import { providersFor } from '../../providers';
-import { reconcileEdits } from './reconcile-edits';
+import { reconcileJobs } from '../../jobs';
+import { instantLine } from './instant.line';
 
 export const instantReconcile = onSchedule(
   {
@@ -19,7 +20,10 @@ export const instantReconcile = onSchedule(
     retryCount: 0,
   },
   async () => {
-    const report = await reconcileEdits({ editorFor: providersFor(settings()).instantEditorFor });
+    const providers = providersFor(settings());
+    const report = await reconcileJobs(instantLine, {
+      portFor: (name) => providers.jobPort('instant', name),
+    });
     (report.errors.length ? logger.error : logger.info)('instant reconciliation', {
       completed: report.completed.length,
       failed: report.failed.length,

@@ -20,11 +20,11 @@ import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
-import { sendStoredFile } from '../../jobs';
-import { applyFalWebhook, WEBHOOK_STATUS } from './apply-fal-webhook';
-import { editView, originalHeld } from './edit-view';
+import { falWebhookRoute, sendStoredFile } from '../../jobs';
+import { instantLine } from './instant.line';
 import { getOwnEdit, getUpload, getUploads, listOwnEdits } from './instant.repo';
-import { startEdit } from './start-edit';
+import { startEdit } from './instant.start';
+import { editView, originalHeld } from './instant.view';
 import { uploadPhoto } from './upload-photo';
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
@@ -107,12 +107,13 @@ export const instantRoutes: RouteModule = (deps) => {
     await sendStoredFile(res, upload.path, { name, type: upload.mimeType, download: false }, notFound);
   });
 
-  router.post('/instant/fal-webhook', async (req, res) => {
-    const raw = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
-    const editId = typeof req.query.edit_id === 'string' ? req.query.edit_id : undefined;
-    const outcome = await applyFalWebhook(deps.providers().falWebhook, editId, req.headers, raw);
-    res.status(WEBHOOK_STATUS[outcome]).json({ ok: WEBHOOK_STATUS[outcome] < 300, outcome });
-  });
+  router.post(
+    '/instant/fal-webhook',
+    falWebhookRoute(instantLine, () => {
+      const { port, jwksUrl } = deps.providers().falWebhook;
+      return { port: port('instant'), jwksUrl };
+    }),
+  );
 
   return router;
 };

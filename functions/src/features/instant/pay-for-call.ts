@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import { creditsTransaction, debitForJob, InsufficientCredits, prepareJobRefund } from '../credits';
-import { INSTANT_EDIT_COST } from './start-edit';
+import { INSTANT_EDIT_COST } from './instant.line';
 
 export async function payForCall<T>(uid: string, kind: string, call: () => Promise<T>): Promise<T> {
   const jobId = `${kind}_${randomUUID()}`;

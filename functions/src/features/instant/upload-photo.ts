@@ -8,7 +8,8 @@ import {
   type InstantUploadDoc,
   type InstantUploadResponse,
 } from '../../contracts';
-import { newUploadRef, saveFile } from './instant.repo';
+import { saveFile } from '../../jobs';
+import { newUploadRef } from './instant.repo';
 import { stillPhoto } from './photo-files';
 
 export async function uploadPhoto(

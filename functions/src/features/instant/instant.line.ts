@@ -1,0 +1,89 @@
+// The instant line as a job line (jobs/line.ts): instant_edits/{id}, one `instant` credit, run by the trigger
+// on the document (the kernel claims, runs, settles, refunds and reconciles it). What is its own: the input
+// (the original from Storage and the preset's prompt and look) and the result (the JPEG outputs with their
+// previews and the print sheet, kept a year; completing raises the owner's "photos made" count by one).
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  INSTANT_RESULT_TTL_MS,
+  instantPreset,
+  instantStoragePath,
+  type InstantProviderName,
+} from '../../contracts';
+import { sniff } from '../../imaging/sniff';
+import { readFile, saveFile, secondsSince, type JobLine } from '../../jobs';
+import type { InstantEditInput, InstantResult } from '../../providers/ai';
+import type { EditRecord } from './instant.repo';
+import { storedResult } from './photo-files';
+
+/** The instant line's price: one `instant` credit per edit. */
+export const INSTANT_EDIT_COST = { unit: 'instant', amount: 1 } as const;
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** The instruction a generative provider gets: the preset's prompt, then the user's wish if any. */
+export function promptFor(edit: EditRecord, provider: Exclude<InstantProviderName, 'local'>): string {
+  const wish = edit.request.prompt.trim();
+  const base = instantPreset(edit.presetId).prompts[provider];
+  return wish ? `${base} ${wish}` : base;
+}
+
+export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> = {
+  name: 'instant edit',
+  collection: 'instant_edits',
+  unit: INSTANT_EDIT_COST.unit,
+  running: 'processing',
+  // Longer than the trigger may run (its timeoutSeconds in the functions table).
+  leaseMs: 6 * 60 * 1000,
+  timeoutMs: 10 * 60 * 1000,
+  webhookGraceMs: 2 * 60 * 1000,
+  webhook: { path: '/instant/fal-webhook', idParam: 'edit_id' },
+  deliveryKey: 'editId',
+  failedKey: 'provider.unavailable',
+  timeoutKey: 'instant.timeout',
+  ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
+
+  async prepare(edit) {
+    const original = await readFile(edit.originalPath);
+    // Purged (24 h after upload) before the job ran: nothing to edit.
+    if (!original) return { fail: 'instant.upload_expired' };
+    const preset = instantPreset(edit.presetId);
+    return {
+      input: {
+        image: original,
+        mimeType: MIME[sniff(original) ?? 'jpeg'],
+        prompt: edit.provider === 'local' ? '' : promptFor(edit, edit.provider),
+        aspectRatio: preset.aspectRatio,
+        localLook: preset.local,
+        idStandard: preset.idStandard,
+      },
+    };
+  },
+
+  async complete(edit, result, now) {
+    const outputs: string[] = [];
+    for (const [index, image] of result.images.entries()) {
+      const { full, preview } = await storedResult(image);
+      const path = instantStoragePath.result(edit.userId, edit.id, index);
+      await saveFile(path, full, 'image/jpeg');
+      await saveFile(instantStoragePath.preview(edit.userId, edit.id, index), preview, 'image/jpeg');
+      outputs.push(path);
+    }
+    let printSheetPath: string | null = null;
+    if (result.printSheet) {
+      printSheetPath = instantStoragePath.printSheet(edit.userId, edit.id);
+      await saveFile(printSheetPath, result.printSheet.data, result.printSheet.mimeType);
+    }
+    return {
+      made: 1,
+      fields: (current) => ({
+        outputs,
+        printSheetPath,
+        idPhoto: result.idPhoto ?? null,
+        model: result.model,
+        processingTime: secondsSince(current, now),
+        completedAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(now + INSTANT_RESULT_TTL_MS),
+      }),
+    };
+  },
+};

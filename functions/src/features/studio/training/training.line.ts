@@ -1,0 +1,146 @@
+// The training line as a job line (jobs/line.ts): trainings/{id}, one `training` credit, run by the trigger on
+// the document (the kernel claims, runs, settles, refunds, polls, expires and cancels it). What is its own:
+// - the states: a claimed training is `training` (stage preparing → queued → training → done), and the owner's
+//   cancel ends it as `cancelled`; fal's webhook names only its job, so a delivery finds the training by it;
+// - the input: the session's accepted photos from Storage (none left fails it with `studio.photos_gone`);
+// - the result: the backup (fal's LoRA file, or the local reference set as JSON with its crops) and a thumbnail;
+// - the schedules: quiet queued trainings are polled after the webhook grace, and any training open for over
+//   30 minutes (from its start) fails with `studio.training_timeout`, refunded, then cancelled at fal.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { TRAINING_TIMEOUT_MS, studioStoragePath, type ReferenceSet } from '../../../contracts';
+import {
+  expireJob,
+  findJobs,
+  jobRef,
+  pollJob,
+  readFile,
+  readJob,
+  reportOn,
+  saveFile,
+  type JobLine,
+  type ReconcileDeps,
+} from '../../../jobs';
+import type { TrainingInput, TrainingResult } from '../../../providers/ai';
+import { db } from '../../../shared/firebase';
+import { acceptedPhotos } from './training.start';
+import { getOwnSession, type TrainingRecord } from './training.repo';
+
+/** The studio's price: one `training` credit per training. */
+export const TRAINING_COST = { unit: 'training', amount: 1 } as const;
+
+export const isOpen = (status: string) => status === 'pending' || status === 'training';
+
+const sizeMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
+
+/** The photos a training learns from, best first (the session's accepted ones). */
+export async function trainingPhotos(training: TrainingRecord) {
+  const session = await getOwnSession(training.userId, training.sessionId);
+  const photos = [];
+  for (const photo of session ? acceptedPhotos(session) : []) {
+    const data = await readFile(photo.path);
+    if (data) photos.push({ data, mimeType: 'image/jpeg' });
+  }
+  return photos;
+}
+
+export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult> = {
+  name: 'training',
+  collection: 'trainings',
+  unit: TRAINING_COST.unit,
+  running: 'training',
+  // Longer than the trigger may run (its timeoutSeconds in the functions table).
+  leaseMs: 10 * 60 * 1000,
+  timeoutMs: TRAINING_TIMEOUT_MS,
+  webhookGraceMs: 60 * 1000,
+  webhook: { path: '/training/fal-webhook' },
+  deliveryKey: 'trainingId',
+  failedKey: 'provider.unavailable',
+  timeoutKey: 'studio.training_timeout',
+  cancel: { status: 'cancelled', key: 'studio.cancelled', refusedKey: 'studio.not_cancellable' },
+  claimed: { stage: 'preparing' },
+  queued: { stage: 'queued', queuePosition: null },
+  ended: (_current, now) => ({ stage: null, queuePosition: null, completedAt: Timestamp.fromMillis(now) }),
+
+  async prepare(training) {
+    const photos = await trainingPhotos(training);
+    if (!photos.length) return { fail: 'studio.photos_gone' };
+    const steps = (training as { steps?: number | null }).steps ?? undefined;
+    return { input: { photos, triggerWord: training.triggerWord, steps } };
+  },
+
+  async complete(training, result, now) {
+    const uid = training.userId;
+    const local = !!result.reference;
+    const backupPath = local
+      ? studioStoragePath.referenceSet(uid, training.id)
+      : studioStoragePath.loraFile(uid, training.id);
+    let set: ReferenceSet | null = null;
+    if (result.reference) {
+      const crops: string[] = [];
+      for (const [index, crop] of result.reference.crops.entries()) {
+        const path = studioStoragePath.referenceCrop(uid, training.id, index);
+        await saveFile(path, crop, 'image/jpeg');
+        crops.push(path);
+      }
+      const { descriptors, centroid, bestIndex } = result.reference;
+      set = { crops, descriptors, centroid, bestIndex };
+    }
+    const backup = set ? Buffer.from(JSON.stringify(set)) : result.backup.data;
+    await saveFile(backupPath, backup, set ? 'application/json' : result.backup.contentType);
+    let thumbnailPath: string | null = null;
+    if (result.thumbnail) {
+      thumbnailPath = studioStoragePath.thumbnail(uid, training.id);
+      await saveFile(thumbnailPath, result.thumbnail, 'image/jpeg');
+    }
+    return {
+      fields: () => ({
+        stage: 'done',
+        queuePosition: null,
+        loraUrl: result.loraUrl,
+        backup: { path: backupPath, fileSizeMb: sizeMb(backup.length) },
+        ...(thumbnailPath ? { thumbnailPath } : {}),
+        // Firestore holds no arrays of arrays: the document keeps the crops and the centroid, the per-photo
+        // descriptors stay in the backup JSON (backup.path).
+        reference: set && { crops: set.crops, centroid: set.centroid, bestIndex: set.bestIndex },
+        completedAt: Timestamp.fromMillis(now),
+      }),
+    };
+  },
+
+  /** Where a queued training is at fal (stage and queue position), for the pages' progress. */
+  async progress(training, check) {
+    const state = check as { state: 'queued'; queuePosition: number | null } | { state: 'running' };
+    const ref = jobRef(trainingLine, training.id);
+    await db().runTransaction(async (tx) => {
+      const current = readJob<TrainingRecord>(await tx.get(ref));
+      if (!current || current.status !== 'training') return;
+      tx.update(ref, {
+        stage: state.state === 'running' ? 'training' : 'queued',
+        queuePosition: state.state === 'queued' ? state.queuePosition : null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+  },
+};
+
+/** Every 2 minutes: polls fal for queued trainings with no news for longer than the webhook grace. */
+export async function reconcileTrainings(deps: ReconcileDeps) {
+  const now = deps.now ?? Date.now();
+  const quiet = await findJobs(
+    trainingLine,
+    ['training'],
+    'updatedAt',
+    now - trainingLine.webhookGraceMs,
+    100,
+  );
+  const queued = quiet.filter((t) => t.providerJobId);
+  return reportOn(queued, (t) => pollJob(trainingLine, t, deps.portFor(t.provider), now));
+}
+
+/** Every 5 minutes: fails (and refunds) the trainings open for over 30 minutes, then cancels them at fal. */
+export async function expireTrainings(deps: ReconcileDeps): Promise<{ expired: string[]; errors: string[] }> {
+  const now = deps.now ?? Date.now();
+  const stuck = await findJobs(trainingLine, ['pending', 'training'], 'startedAt', now - TRAINING_TIMEOUT_MS);
+  const report = await reportOn(stuck, (t) => expireJob(trainingLine, t, deps.portFor(t.provider), now));
+  return { expired: report.failed, errors: report.errors };
+}

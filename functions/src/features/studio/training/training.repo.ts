@@ -1,0 +1,64 @@
+// Firestore access for the studio's training side: training_uploads (upload sessions, functions only), trainings
+// (the jobs; their owner reads them) and the generations made from a training (deleted with it). Files are in
+// jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { TrainingDoc, TrainingUploadDoc } from '../../../contracts';
+import { getJob, getOwnJob, jobRef, newJobRef, readJob } from '../../../jobs';
+import { db } from '../../../shared/firebase';
+import { trainingLine } from './training.line';
+
+export type TrainingRecord = TrainingDoc & { id: string };
+export type SessionRecord = TrainingUploadDoc & { id: string };
+
+export const trainingRef = (id: string) => jobRef(trainingLine, id);
+export const newTrainingRef = () => newJobRef(trainingLine);
+export const sessionRef = (id: string) => db().collection('training_uploads').doc(id);
+export const newSessionRef = () => db().collection('training_uploads').doc();
+
+export const toSession = (snap: FirebaseFirestore.DocumentSnapshot): SessionRecord | null =>
+  snap.exists ? ({ ...(snap.data() as TrainingUploadDoc), id: snap.id } as SessionRecord) : null;
+
+export const getTraining = (id: string) => getJob(trainingLine, id);
+
+/** The caller's own training, or null: another user's training is indistinguishable from none. */
+export const getOwnTraining = (uid: string, id: string) => getOwnJob(trainingLine, uid, id);
+
+export async function getOwnSession(uid: string, id: string): Promise<SessionRecord | null> {
+  const session = toSession(await sessionRef(id).get());
+  return session && session.userId === uid ? session : null;
+}
+
+/** Newest first; `uid` null lists everyone's (admin). */
+export async function listTrainings(uid: string | null, limit: number, offset: number) {
+  let query: FirebaseFirestore.Query = db().collection('trainings');
+  if (uid) query = query.where('userId', '==', uid);
+  const snap = await query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get();
+  return snap.docs.map((d) => readJob<TrainingRecord>(d)!);
+}
+
+/** Upload sessions never used for a training whose time is up. */
+export async function findStaleSessions(before: Timestamp, limit: number): Promise<SessionRecord[]> {
+  const snap = await db()
+    .collection('training_uploads')
+    .where('expiresAt', '<', before)
+    .orderBy('expiresAt', 'asc')
+    .limit(limit)
+    .get();
+  return snap.docs.map((d) => toSession(d)!).filter((s) => !s.trainingId);
+}
+
+/** The generations made from a training (ids and owners; the studio's generation side writes them). */
+export async function generationsOf(trainingId: string, uid: string) {
+  const snap = await db()
+    .collection('generations')
+    .where('userId', '==', uid)
+    .where('trainingId', '==', trainingId)
+    .get();
+  return snap.docs;
+}
+
+/** The training fal's job `jobId` belongs to (the webhook names only the job). */
+export async function trainingByJob(jobId: string): Promise<TrainingRecord | null> {
+  const snap = await db().collection('trainings').where('providerJobId', '==', jobId).limit(1).get();
+  return snap.empty ? null : readJob<TrainingRecord>(snap.docs[0]!);
+}
