@@ -1,5 +1,6 @@
 // What integration tests need to talk to the running emulators: URLs, users with ID tokens, admin claims.
 // `firebase emulators:exec` (scripts/test.mjs) sets the *_EMULATOR_HOST variables and BITNA_BASE_URL (vitest itself sets BASE_URL to '/').
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -26,6 +27,15 @@ const admin = () =>
 export const adminAuth = () => getAuth(admin());
 export const adminDb = () => getFirestore(admin());
 export const adminBucket = () => getStorage(admin()).bucket();
+
+/** Waits (bounded by the test's timeout) until `check` holds for the document `collection/id`. */
+export async function untilDoc<T>(collection: string, id: string, check: (doc: T) => boolean): Promise<T> {
+  for (;;) {
+    const doc = (await adminDb().collection(collection).doc(id).get()).data() as T | undefined;
+    if (doc && check(doc)) return doc;
+    await sleep(100);
+  }
+}
 
 const identityToolkit = (method: string) =>
   `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;

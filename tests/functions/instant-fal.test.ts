@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantLine } from '../../functions/src/features/instant/instant.line';
 import { reconcileJobs } from '../../functions/src/jobs';
+import type { InstantEditDoc } from '../../functions/src/contracts';
 import { falInstantEditor } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
-import { adminDb, hostingUrl } from './emulator';
+import { adminDb, hostingUrl, untilDoc } from './emulator';
 import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
 import { createMember } from './payments-helpers';
-import { abandonedEdit, editDoc, editWith, entriesFor, settled, until, userDoc } from './instant-helpers';
+import { abandonedEdit, editDoc, editWith, entriesFor, settled, userDoc } from './instant-helpers';
 
 adminDb();
 
@@ -101,7 +102,7 @@ describe('an instant edit on fal', () => {
     let id: string;
     try {
       id = await editWith(user, 'fal', 'figure');
-      const queued = await until(id, (d) => !!d.providerJobId);
+      const queued = await untilDoc<InstantEditDoc>('instant_edits', id, (d) => !!d.providerJobId);
       expect(queued.status).toBe('processing');
       // Each run polls the job; it completes at fal while we ask.
       const now = () => Date.now() + instantLine.webhookGraceMs + 1000;

@@ -1,12 +1,11 @@
 // Shared steps of the instant suites: calls through the Hosting emulator (as the page makes them), a photo
 // uploaded and an edit started, and waiting for the job the trigger runs to settle.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { InstantEditDoc, InstantProviderName } from '../../functions/src/contracts';
 import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { startEdit } from '../../functions/src/features/instant/instant.start';
 import { imageForm, photo } from '../fixtures/images';
-import { adminDb, hostingUrl, type TestUser } from './emulator';
+import { adminDb, hostingUrl, untilDoc, type TestUser } from './emulator';
 
 export { photo };
 
@@ -56,17 +55,9 @@ export async function editWith(
 export const editDoc = async (id: string) =>
   (await adminDb().collection('instant_edits').doc(id).get()).data() as InstantEditDoc;
 
-/** Waits (bounded by the test's timeout) until `check` holds for the edit document. */
-export async function until(id: string, check: (doc: InstantEditDoc) => boolean): Promise<InstantEditDoc> {
-  for (;;) {
-    const doc = await editDoc(id);
-    if (doc && check(doc)) return doc;
-    await sleep(100);
-  }
-}
-
 /** Waits until the job settles (completed or failed). */
-export const settled = (id: string) => until(id, (d) => d.status === 'completed' || d.status === 'failed');
+export const settled = (id: string) =>
+  untilDoc<InstantEditDoc>('instant_edits', id, (d) => d.status === 'completed' || d.status === 'failed');
 
 export async function userDoc(uid: string) {
   return (await adminDb().collection('users').doc(uid).get()).data() ?? {};

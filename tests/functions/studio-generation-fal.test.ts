@@ -5,13 +5,13 @@
 // job is timed out and refunded once even when two reconcile runs race (the clock is a parameter).
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_TIMEOUT_MS } from '../../functions/src/contracts';
+import { GENERATION_TIMEOUT_MS, type GenerationDoc } from '../../functions/src/contracts';
 import { generationLine } from '../../functions/src/features/studio/generation/generation.line';
 import { reconcileJobs, runJob } from '../../functions/src/jobs';
 import { falStudioGenerator } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
-import { adminBucket, adminDb, hostingUrl } from './emulator';
+import { adminBucket, adminDb, hostingUrl, untilDoc } from './emulator';
 import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
 import {
   FAKE_LORA,
@@ -22,7 +22,6 @@ import {
   readyTraining,
   settledGeneration,
   started,
-  untilGeneration,
   userDoc,
 } from './studio-generation-helpers';
 
@@ -216,7 +215,7 @@ describe('a generation on fal', () => {
     let id: string;
     try {
       id = await started(user, { training_id: training, num_images: 2 });
-      await untilGeneration(id, (d) => !!d.providerJobId);
+      await untilDoc<GenerationDoc>('generations', id, (d) => !!d.providerJobId);
       const now = () => Date.now() + generationLine.webhookGraceMs + 1000;
       let report = await reconcileJobs(generationLine, { portFor: generatorFor, now: now() });
       while (!report.completed.includes(id)) {

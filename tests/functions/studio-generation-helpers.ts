@@ -1,7 +1,6 @@
 // Shared steps of the generation suites: a member with generation credits, a ready training written directly
 // (a local one with the engine's reference set of one person: aligned crops in Storage and their centroid), generations started
 // through the Hosting emulator as the /generate page does, and waiting for the job to settle.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   studioStoragePath,
@@ -12,7 +11,7 @@ import {
 } from '../../functions/src/contracts';
 import { runEngine } from '../../functions/src/imaging/engine';
 import { photo } from '../fixtures/images';
-import { adminBucket, adminDb, type TestUser } from './emulator';
+import { adminBucket, adminDb, untilDoc, type TestUser } from './emulator';
 import { call } from './instant-helpers';
 import { memberWith } from './payments-helpers';
 
@@ -93,20 +92,8 @@ export async function started(user: TestUser, body: Partial<GenerationStartReque
 export const generationDoc = async (id: string) =>
   (await adminDb().collection('generations').doc(id).get()).data() as GenerationDoc;
 
-/** Waits (bounded by the test's timeout) until `check` holds for the generation. */
-export async function untilGeneration(
-  id: string,
-  check: (doc: GenerationDoc) => boolean,
-): Promise<GenerationDoc> {
-  for (;;) {
-    const doc = await generationDoc(id);
-    if (doc && check(doc)) return doc;
-    await sleep(100);
-  }
-}
-
 export const settledGeneration = (id: string) =>
-  untilGeneration(id, (d) => d.status === 'completed' || d.status === 'failed');
+  untilDoc<GenerationDoc>('generations', id, (d) => d.status === 'completed' || d.status === 'failed');
 
 /** A generation whose fal job never finishes (the fake's hangJobs switch holds until the job is submitted). */
 export async function hungGeneration(
@@ -118,7 +105,10 @@ export async function hungGeneration(
   try {
     const id = await started(user, body);
     // The trigger submits after the start answered.
-    return { id, jobId: (await untilGeneration(id, (d) => !!d.providerJobId)).providerJobId! };
+    return {
+      id,
+      jobId: (await untilDoc<GenerationDoc>('generations', id, (d) => !!d.providerJobId)).providerJobId!,
+    };
   } finally {
     fal.hangJobs = false;
   }

@@ -2,7 +2,6 @@
 // sends them (multipart `files`), a ready upload session seeded directly (ten accepted photos of one person,
 // for the suites about what happens after the upload gate), and waiting for a training to settle.
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
@@ -116,15 +115,6 @@ export const trainingUnderWay = (
 
 export const trainingDoc = async (id: string) =>
   (await adminDb().collection('trainings').doc(id).get()).data() as TrainingDoc | undefined;
-
-/** Waits (bounded by the test's timeout) until `check` holds for the training document. */
-export async function untilTraining(id: string, check: (doc: TrainingDoc) => boolean): Promise<TrainingDoc> {
-  for (;;) {
-    const doc = await trainingDoc(id);
-    if (doc && check(doc)) return doc;
-    await sleep(100);
-  }
-}
 
 export const fileExists = async (path: string) => (await adminBucket().file(path).exists())[0];
 

@@ -4,7 +4,7 @@
 // is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
 // even when two expiry runs overlap; a cancel refunds once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_TIMEOUT_MS, studioStoragePath } from '../../functions/src/contracts';
+import { TRAINING_TIMEOUT_MS, studioStoragePath, type TrainingDoc } from '../../functions/src/contracts';
 import {
   expireTrainings,
   reconcileTrainings,
@@ -14,7 +14,7 @@ import { startTraining } from '../../functions/src/features/studio/training/trai
 import { falStudioTrainer } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
-import { adminDb, hostingUrl } from './emulator';
+import { adminDb, hostingUrl, untilDoc } from './emulator';
 import { acceptedDelivery, postDelivery } from './fal-helpers';
 import { entriesFor } from './instant-helpers';
 import {
@@ -24,7 +24,6 @@ import {
   seedReadySession,
   trainingCredits,
   trainingDoc,
-  untilTraining,
 } from './studio-helpers';
 
 adminDb();
@@ -61,12 +60,20 @@ const postTraining = (delivery: Pick<WebhookDelivery, 'headers' | 'body'>) =>
   postDelivery({ ...delivery, url: `${hostingUrl()}/api/v1/training/fal-webhook` });
 
 const queued = (id: string) =>
-  untilTraining(id, (d) => !!d.providerJobId || (d.status !== 'training' && d.status !== 'pending'));
+  untilDoc<TrainingDoc>(
+    'trainings',
+    id,
+    (d) => !!d.providerJobId || (d.status !== 'training' && d.status !== 'pending'),
+  );
 
 describe('a studio training on fal', () => {
   it('is completed by the signed webhook with the LoRA copied to Storage, and a replay is applied once', async () => {
     const { user, id, triggerWord } = await falTraining('fal-train');
-    const doc = await untilTraining(id, (d) => d.status === 'completed' || d.status === 'failed');
+    const doc = await untilDoc<TrainingDoc>(
+      'trainings',
+      id,
+      (d) => d.status === 'completed' || d.status === 'failed',
+    );
     expect(doc).toMatchObject({ status: 'completed', stage: 'done', provider: 'fal', photoCount: 10 });
     const jobId = doc.providerJobId!;
     const job = fal.jobs.get(jobId)!;

@@ -3,9 +3,9 @@
 // ten accepted photos cannot start), then a start that takes one training credit and completes with the
 // reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
 import { describe, expect, it } from 'vitest';
-import { TRAINING_MIN_PHOTOS, studioStoragePath } from '../../functions/src/contracts';
+import { TRAINING_MIN_PHOTOS, studioStoragePath, type TrainingDoc } from '../../functions/src/contracts';
 import { photo } from '../fixtures/images';
-import { adminDb } from './emulator';
+import { adminDb, untilDoc } from './emulator';
 import { entriesFor } from './instant-helpers';
 import {
   call,
@@ -14,7 +14,6 @@ import {
   fileExists,
   seedReadySession,
   trainingCredits,
-  untilTraining,
   uploadPhotos,
 } from './studio-helpers';
 
@@ -92,7 +91,11 @@ describe('a local training', () => {
     });
     expect(await trainingCredits(user.uid)).toBe(0);
 
-    const doc = await untilTraining(id, (d) => d.status === 'completed' || d.status === 'failed');
+    const doc = await untilDoc<TrainingDoc>(
+      'trainings',
+      id,
+      (d) => d.status === 'completed' || d.status === 'failed',
+    );
     expect(doc).toMatchObject({
       status: 'completed',
       provider: 'local',
