@@ -3,6 +3,7 @@
 // Defaults select the offline providers: the local imaging engine and the sandbox payment provider (which
 // only the emulators, or a demo- project with ALLOW_SANDBOX_PAYMENTS=true, will actually serve: providers.ts).
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { FUNCTIONS, type FunctionName } from './functions';
 
 export const REGION = 'asia-northeast3';
 
@@ -168,26 +169,19 @@ export const secrets = {
   naverClientSecret: defineSecret('NAVER_CLIENT_SECRET'),
 } as const;
 
+const SECRET_BY_NAME = Object.fromEntries(Object.values(secrets).map((s) => [s.name, s])) as Record<
+  SecretName,
+  (typeof secrets)[keyof typeof secrets]
+>;
+
 /**
- * The secrets each deployed function binds (api.ts and the instant job and reconcile; security review M6):
- * Cloud Functions injects a secret only into the functions that list it, so the Toss secret key lives in
- * `payments` alone.
+ * The secrets each deployed function binds, from the table of deployed functions (functions.ts; security review
+ * M6): Cloud Functions injects a secret only into the functions that list it, so the Toss secret key lives in
+ * `payments` and `paymentsReconcile` alone.
  */
-export const FUNCTION_SECRETS = {
-  payments: [secrets.tossSecretKey],
-  imaging: [secrets.ideogramApiKey, secrets.geminiApiKey, secrets.falKey],
-  api: [secrets.kakaoClientSecret, secrets.kakaoAdminKey, secrets.naverClientSecret],
-  // The instant job calls Gemini or fal; the reconcile polls fal (and settles Gemini jobs nobody finished).
-  instantEditJob: [secrets.geminiApiKey, secrets.falKey],
-  instantReconcile: [secrets.geminiApiKey, secrets.falKey],
-  // The studio training job submits to fal; its schedules poll and cancel there.
-  trainingJob: [secrets.falKey],
-  trainingReconcile: [secrets.falKey],
-  trainingExpire: [secrets.falKey],
-  // The generation job submits to fal; its reconcile polls and cancels there.
-  generationJob: [secrets.falKey],
-  generationReconcile: [secrets.falKey],
-} as const;
+export const FUNCTION_SECRETS = Object.fromEntries(
+  Object.entries(FUNCTIONS).map(([name, row]) => [name, row.secrets.map((n) => SECRET_BY_NAME[n])]),
+) as unknown as Record<FunctionName, ReadonlyArray<(typeof secrets)[keyof typeof secrets]>>;
 
 /** Secret names, also read by the start and test scripts to prepare `functions/.secret.local`. */
 export const SECRET_NAMES = Object.values(secrets).map((s) => s.name);

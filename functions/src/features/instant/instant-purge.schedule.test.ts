@@ -1,4 +1,4 @@
-// The retention schedule is deployed (exported from index.ts) and runs the purge with the scheduled time as its
+// The retention schedule is deployed (a row of the functions table, exported from index.ts) and runs the purge with the scheduled time as its
 // clock. The purge itself runs against the emulators in tests/functions/instant-retention.test.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,7 +7,9 @@ const { purgeInstant } = vi.hoisted(() => ({ purgeInstant: vi.fn() }));
 vi.mock('./purge-instant', () => ({ purgeInstant }));
 
 import * as deployed from '../../index';
-import { instantPurgeHourly } from './instant-purge.schedule';
+import { triggers } from '../../triggers';
+
+const { instantPurgeHourly } = triggers;
 
 const event = (scheduleTime: string) => ({ scheduleTime, jobName: 'instant-purge' });
 

@@ -1,11 +1,10 @@
-// Every 10 minutes: finish confirms the gateway approved but we never recorded (reconcile-payments.ts), and
+// Every 10 minutes (the functions table): finish confirms the gateway approved but we never recorded (reconcile-payments.ts), and
 // refunds left pending after the gateway did not answer their cancel (reconcile-refunds.ts). The gateway is the
 // one the composition root picks for requests, so the schedule and the routes always agree. The two sweeps are
 // independent: one that throws (e.g. its query) does not keep the other from running.
 import * as logger from 'firebase-functions/logger';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, secrets, settings } from '../../config';
-import { providersFor } from '../../providers';
+import type { PaymentsMode } from '../../contracts';
+import type { PaymentGateway } from '../../providers/payments';
 import { reconcilePayments } from './reconcile-payments';
 import { reconcileRefunds } from './reconcile-refunds';
 
@@ -22,23 +21,14 @@ async function sweep<R extends { errors: string[] }>(name: string, run: () => Pr
   }
 }
 
-export const paymentsReconcile = onSchedule(
-  {
-    schedule: 'every 10 minutes',
-    timeZone: 'Asia/Seoul',
-    region: REGION,
-    secrets: [secrets.tossSecretKey],
-    timeoutSeconds: 300,
-    // The next run retries what this one could not finish.
-    retryCount: 0,
-  },
-  async () => {
-    const { payments, paymentsMode } = providersFor(settings());
-    if (!payments) {
-      logger.warn('payments reconciliation skipped: no payment gateway', { paymentsMode });
-      return;
-    }
-    await sweep('payments reconciliation', () => reconcilePayments(payments));
-    await sweep('refunds reconciliation', () => reconcileRefunds(payments));
-  },
-);
+export async function paymentsReconcileRun(
+  payments: PaymentGateway | null,
+  paymentsMode: PaymentsMode,
+): Promise<void> {
+  if (!payments) {
+    logger.warn('payments reconciliation skipped: no payment gateway', { paymentsMode });
+    return;
+  }
+  await sweep('payments reconciliation', () => reconcilePayments(payments));
+  await sweep('refunds reconciliation', () => reconcileRefunds(payments));
+}

@@ -1,5 +1,5 @@
 // Upload sessions never used for a training are deleted TRAINING_UPLOAD_TTL_MS after they began, with their
-// photos (training-schedules.ts, hourly). A session a training was started from belongs to that training and is
+// photos (trainingUploadsPurge in the functions table, hourly). A session a training was started from belongs to that training and is
 // deleted with it (delete-training.ts). The clock is a parameter so tests move it.
 import { Timestamp } from 'firebase-admin/firestore';
 import { studioStoragePath } from '../../../contracts';
