@@ -22,7 +22,7 @@ const { personAlpha, replaceBackground } = load('imaging/background.js');
 const { makeIdPhoto } = load('imaging/id-photo/index.js');
 const { descriptor } = load('imaging/identity.js');
 const { hdExport } = load('imaging/enhance.js');
-const { ID_STANDARDS } = load('features/idphoto/standards.js');
+const { ID_STANDARDS } = load('imaging/id-standards.js');
 
 const RUNS = Number(process.argv[2] ?? 7);
 const FIXTURES = ['test1024.jpg', 'r_obama.jpg', 'r_biden.jpg'];

@@ -15,7 +15,7 @@ import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
-import { ID_STANDARDS } from './standards';
+import { ID_STANDARDS } from '../../imaging/id-standards';
 
 export const idPhotoRoutes: RouteModule = (deps) => {
   const router = Router();

@@ -2,7 +2,7 @@
 // each case as it was found, judged by the independent measurement.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../id-standards';
 import { makeIdPhoto } from './index';
 import type { IdStandard } from '../../contracts';
 import { photo } from '../../../../tests/fixtures/images';

@@ -3,7 +3,7 @@
 // including ones that do not hold the whole head, get their reason.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../id-standards';
 import { ImagingError } from '../errors';
 import { HAIR_ALLOWANCE, makeIdPhoto } from './index';
 import { photo } from '../../../../tests/fixtures/images';

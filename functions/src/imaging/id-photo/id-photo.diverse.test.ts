@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../id-standards';
 import type { IdStandardId, RuleCheck } from '../../contracts';
 import { ImagingError } from '../errors';
 import { makeIdPhoto } from './index';

@@ -3,7 +3,7 @@
 // fixture. The copies come from a fixed seed (1) so CI judges the same photos every run; BITNA_SEED=<n> picks
 // another, BITNA_SEED=random a fresh one. The seed is printed so a failure can be repeated.
 import { describe, expect, it } from 'vitest';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../id-standards';
 import type { IdStandardId } from '../../contracts';
 import { ImagingError } from '../errors';
 import { makeIdPhoto } from './index';

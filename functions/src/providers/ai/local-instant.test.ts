@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INSTANT_PRESETS, instantPreset, LOCAL_LOOKS, type InstantPresetId } from '../../contracts';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../../imaging/id-standards';
 import { ProviderError } from './port';
 import { localInstantEditor } from './local-instant';
 import { photo } from '../../../../tests/fixtures/images';

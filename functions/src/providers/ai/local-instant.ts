@@ -4,7 +4,7 @@
 // user's own photo (imaging/looks), which the UI names as such and never calls AI. Engine refusals (no face,
 // head cut off, ...) keep their own message: `imaging.<code>` in locales/*/errors.json.
 import type { IdStandardId, LocalLook } from '../../contracts';
-import { ID_STANDARDS } from '../../features/idphoto/standards';
+import { ID_STANDARDS } from '../../imaging/id-standards';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
 import type { InstantEditInput, InstantEditor, InstantResult } from './instant';

@@ -34,7 +34,7 @@
 // accessories and no hair over the eyebrows or the face outline (MOFA 2022 revision); the resident card and the
 // licence ask for no hat, the licence for nothing covering the eyes; Japan wants no hair, frames or shadows in
 // the eye area and no hat; the US, China and Schengen allow headwear only for religious or medical reasons.
-import type { IdStandard, IdStandardId } from '../../contracts';
+import type { IdStandard, IdStandardId } from '../contracts';
 
 export const ID_STANDARDS = {
   kr_passport: {
