@@ -61,6 +61,11 @@ const checks = [
     from.startsWith('functions/src/imaging/') && /^functions\/src\/(http|features)(\/|$)/.test(to)
       ? 'imaging/ imports neither http/ nor features/'
       : null,
+  // Adapters speak our own types only: a provider never reaches up into a feature (engine data lives in imaging/).
+  (from, to) =>
+    from.startsWith('functions/src/providers/') && /^functions\/src\/features(\/|$)/.test(to)
+      ? 'providers/ imports no feature (adapters sit under the features)'
+      : null,
   // http/ is middleware under the features, never above them.
   (from, to) =>
     from.startsWith('functions/src/http/') && /^functions\/src\/features(\/|$)/.test(to)

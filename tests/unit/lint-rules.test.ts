@@ -51,6 +51,12 @@ const cases: { rule: string; file: string; bad: string; good: string }[] = [
   },
   {
     rule: 'bitna/imports',
+    file: 'functions/src/providers/ai/thing.ts',
+    bad: `export { ID_STANDARDS } from '../../features/idphoto/standards';`,
+    good: `export { ID_STANDARDS } from '../../imaging/id-standards';`,
+  },
+  {
+    rule: 'bitna/imports',
     file: 'functions/src/http/thing.ts',
     bad: `export * from '../features/credits';`,
     good: `export { AppError } from '../shared/errors';`,
