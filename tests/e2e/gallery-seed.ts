@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { adminBucket, adminDb } from './helpers';
 
-// The Storage paths the image routes read (instantStoragePath and studioStoragePath of the contracts, which
+// The Storage paths the image routes read (instantStoragePath and studioStoragePath of the functions' features, which
 // Playwright cannot import: they are CommonJS): a moved file fails this journey, as it would fail the gallery.
 const instantStoragePath = {
   original: (uid: string, uploadId: string) => `users/${uid}/instant/originals/${uploadId}`,

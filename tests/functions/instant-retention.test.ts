@@ -4,13 +4,10 @@
 // The clock starts in the past, so no real upload made by another suite is ever due in these runs.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  INSTANT_ORIGINAL_TTL_MS,
-  INSTANT_RESULT_TTL_MS,
-  instantStoragePath as paths,
-} from '../../functions/src/contracts/instant';
+import { INSTANT_ORIGINAL_TTL_MS, INSTANT_RESULT_TTL_MS } from '../../functions/src/contracts/instant';
 import { deleteAccount } from '../../functions/src/features/auth/delete-account';
 import { purgeInstant } from '../../functions/src/features/instant/purge-instant';
+import { instantStoragePath as paths } from '../../functions/src/features/instant/storage-paths';
 // The functions' own Admin module: in this process it reads the default bucket from FIREBASE_CONFIG.
 import { auth, bucket, db } from '../../functions/src/shared/firebase';
 import { createUser } from './emulator';

@@ -3,12 +3,12 @@
 // through the Hosting emulator as the /generate page does, and waiting for the job to settle.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  studioStoragePath,
   type GenerationDoc,
   type GenerationStartRequest,
   type StudioProviderName,
   type TrainingDoc,
 } from '../../functions/src/contracts';
+import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { runEngine } from '../../functions/src/imaging/engine';
 import { photo } from '../fixtures/images';
 import { adminBucket, adminDb, untilDoc, type TestUser } from './emulator';

@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type TrainingDoc } from '../../functions/src/contracts';
 import {
   TRAINING_UPLOAD_TTL_MS,
-  studioStoragePath,
-  type TrainingDoc,
   type TrainingUploadPhoto,
-} from '../../functions/src/contracts';
+} from '../../functions/src/features/studio/training/training.repo';
+import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { photo } from '../fixtures/images';
 import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';

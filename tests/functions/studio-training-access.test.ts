@@ -3,7 +3,8 @@
 // with it, and deleting a training removes its files, its session and the generations made from it.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { studioStoragePath, studioUrls } from '../../functions/src/contracts';
+import { studioUrls } from '../../functions/src/contracts';
+import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { adminBucket, adminDb, createAdmin } from './emulator';
 import {

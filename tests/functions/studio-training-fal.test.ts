@@ -4,7 +4,8 @@
 // is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
 // even when two expiry runs overlap; a cancel refunds once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_TIMEOUT_MS, studioStoragePath, type TrainingDoc } from '../../functions/src/contracts';
+import { TRAINING_TIMEOUT_MS, type TrainingDoc } from '../../functions/src/contracts';
+import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import {
   expireTrainings,
   reconcileTrainings,

@@ -3,7 +3,8 @@
 // ten accepted photos cannot start), then a start that takes one training credit and completes with the
 // reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
 import { describe, expect, it } from 'vitest';
-import { TRAINING_MIN_PHOTOS, studioStoragePath, type TrainingDoc } from '../../functions/src/contracts';
+import { TRAINING_MIN_PHOTOS, type TrainingDoc } from '../../functions/src/contracts';
+import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { photo } from '../fixtures/images';
 import { adminDb, untilDoc } from './emulator';
 import { entriesFor } from './instant-helpers';

@@ -2,7 +2,7 @@
 // on is deleted with its photos once TRAINING_UPLOAD_TTL_MS has passed, not before; a session a training was
 // started from stays (its photos belong to the training).
 import { describe, expect, it } from 'vitest';
-import { TRAINING_UPLOAD_TTL_MS } from '../../functions/src/contracts';
+import { TRAINING_UPLOAD_TTL_MS } from '../../functions/src/features/studio/training/training.repo';
 import { purgeUploadSessions } from '../../functions/src/features/studio/training/purge-uploads';
 import { adminDb } from './emulator';
 import { createTrainee, fileExists, seedReadySession } from './studio-helpers';

@@ -8,5 +8,8 @@ export * from './payments';
 export * from './idphoto';
 export * from './tools';
 export * from './instant';
+export * from './jobs';
+export * from './training';
+export * from './generation';
 export * from './studio';
 export * from './gemini-tools';

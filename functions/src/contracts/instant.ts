@@ -4,6 +4,7 @@
 // its own prompt from here, so a preset never means different things on the two sides.
 import { z } from 'zod';
 import { idStandardIdSchema, measurementsSchema, ruleCheckSchema } from './idphoto';
+import { jobDocBase } from './jobs';
 import { timestampSchema } from './shared';
 
 const MB = 1024 * 1024;
@@ -316,42 +317,10 @@ export const INSTANT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const INSTANT_ORIGINAL_TTL_MS = 24 * 60 * 60 * 1000 - INSTANT_PURGE_INTERVAL_MS;
 export const INSTANT_RESULT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
-/**
- * Where the instant line keeps files. Everything a user owns sits under `users/{uid}/` so deleting an account
- * removes one prefix; clients never read Storage directly (storage.rules deny all), functions serve the bytes.
- */
-export const instantStoragePath = {
-  original: (uid: string, uploadId: string) => `users/${uid}/instant/originals/${uploadId}`,
-  printSheet: (uid: string, editId: string) => `users/${uid}/instant/results/${editId}/print-sheet.jpg`,
-  result: (uid: string, editId: string, index: number) =>
-    `users/${uid}/instant/results/${editId}/${index}.jpg`,
-  /** The result at most INSTANT_PREVIEW_SIDE on its long side, made when the edit completes. */
-  preview: (uid: string, editId: string, index: number) =>
-    `users/${uid}/instant/results/${editId}/${index}.preview.jpg`,
-};
-
-/** instant_uploads/{uploadId}: a private original, written by functions only and never read by clients. */
-export const instantUploadDocSchema = z.object({
-  userId: z.string(),
-  /** Storage path (instantStoragePath.original). */
-  path: z.string(),
-  mimeType: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
-  createdAt: timestampSchema.nullable(),
-  /** When the purge schedule deletes the file; the upload id is refused after it. */
-  expiresAt: timestampSchema,
-  /** Set by the purge (the document stays as a tombstone so an edit can say the original expired). */
-  deletedAt: timestampSchema.nullable(),
-});
-export type InstantUploadDoc = z.infer<typeof instantUploadDocSchema>;
-
 // ---- documents ----
 
 /** instant_edits/{id}, written by functions only; the owner reads it directly (gallery, history). */
-export const instantEditDocSchema = z.object({
-  userId: z.string(),
+export const instantEditDocSchema = jobDocBase.extend({
   presetId: instantPresetIdSchema,
   status: instantStatusSchema,
   provider: instantProviderSchema,
@@ -362,18 +331,6 @@ export const instantEditDocSchema = z.object({
   outputs: z.array(z.string()),
   /** What was asked (the gallery shows request.prompt). */
   request: z.object({ prompt: z.string(), presetId: instantPresetIdSchema, aspectRatio: z.string() }),
-  /** The provider's job id while queued there (fal), for webhooks and the reconcile schedule. */
-  providerJobId: z.string().nullable(),
-  /** i18n key in locales/*\/errors.json, null unless failed. */
-  error: z.string().nullable(),
-  /** The values the error message names (e.g. the provider, a measured face width). */
-  errorParams: z
-    .record(z.string(), z.union([z.string(), z.number()]))
-    .nullable()
-    .optional(),
-  createdAt: timestampSchema.nullable(),
-  updatedAt: timestampSchema.nullable(),
-  completedAt: timestampSchema.nullable(),
   processingTime: z.number().nullable(),
   /** The model that made it (e.g. the Gemini model id, the fal endpoint, or `local-engine`). */
   model: z.string().nullable(),
@@ -384,7 +341,5 @@ export const instantEditDocSchema = z.object({
   idPhoto: instantIdPhotoSchema.nullable(),
   /** When the results are purged (one year after completion). */
   expiresAt: timestampSchema.nullable(),
-  /** Functions only: until when the job runner that claimed the edit holds it (a second trigger stays out). */
-  leaseUntil: timestampSchema.nullable().optional(),
 });
 export type InstantEditDoc = z.infer<typeof instantEditDocSchema>;

@@ -3,12 +3,8 @@
 // (the original from Storage and the preset's prompt and look) and the result (the JPEG outputs with their
 // previews and the print sheet, kept a year; completing raises the owner's "photos made" count by one).
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  INSTANT_RESULT_TTL_MS,
-  instantPreset,
-  instantStoragePath,
-  type InstantProviderName,
-} from '../../contracts';
+import { INSTANT_RESULT_TTL_MS, instantPreset, type InstantProviderName } from '../../contracts';
+import { instantStoragePath } from './storage-paths';
 import { sniff } from '../../imaging/sniff';
 import { readFile, saveFile, secondsSince, type JobLine } from '../../jobs';
 import type { InstantEditInput, InstantResult } from '../../providers/ai';

@@ -2,10 +2,28 @@
 // instant_edits (the jobs; their owner reads them), events (webhook deliveries applied) and the files under
 // users/{uid}/instant/. Writes that move credits happen in the use cases' credits transactions.
 import { FieldPath } from 'firebase-admin/firestore';
-import type { InstantEditDoc, InstantUploadDoc } from '../../contracts';
+import { z } from 'zod';
+import { timestampSchema, type InstantEditDoc } from '../../contracts';
 import { getOwnJob, jobRef, newJobRef, readJob } from '../../jobs';
 import { db } from '../../shared/firebase';
 import { instantLine } from './instant.line';
+
+/** instant_uploads/{uploadId}: a private original, written by functions only and never read by clients. */
+export const instantUploadDocSchema = z.object({
+  userId: z.string(),
+  /** Storage path (instantStoragePath.original). */
+  path: z.string(),
+  mimeType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  createdAt: timestampSchema.nullable(),
+  /** When the purge schedule deletes the file; the upload id is refused after it. */
+  expiresAt: timestampSchema,
+  /** Set by the purge (the document stays as a tombstone so an edit can say the original expired). */
+  deletedAt: timestampSchema.nullable(),
+});
+export type InstantUploadDoc = z.infer<typeof instantUploadDocSchema>;
 
 export type EditRecord = InstantEditDoc & { id: string };
 export type UploadRecord = InstantUploadDoc & { id: string };

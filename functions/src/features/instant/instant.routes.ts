@@ -9,10 +9,10 @@ import {
   instantEditRequestSchema,
   instantImageQuerySchema,
   instantListQuerySchema,
-  instantStoragePath,
   type InstantEditStatus,
   type InstantListResponse,
 } from '../../contracts';
+import { instantStoragePath } from './storage-paths';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';

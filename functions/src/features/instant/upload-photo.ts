@@ -2,12 +2,9 @@
 // the purge schedule deletes it) and edited by id. The file was checked by its magic bytes at the edge; here
 // its header is read for the pixel count, and a GIF becomes a still.
 import { Timestamp, FieldValue } from 'firebase-admin/firestore';
-import {
-  INSTANT_ORIGINAL_TTL_MS,
-  instantStoragePath,
-  type InstantUploadDoc,
-  type InstantUploadResponse,
-} from '../../contracts';
+import { INSTANT_ORIGINAL_TTL_MS, type InstantUploadResponse } from '../../contracts';
+import { type InstantUploadDoc } from './instant.repo';
+import { instantStoragePath } from './storage-paths';
 import { saveFile } from '../../jobs';
 import { newUploadRef } from './instant.repo';
 import { stillPhoto } from './photo-files';

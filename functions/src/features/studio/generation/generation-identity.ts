@@ -5,7 +5,7 @@
 // (unknown, never a guess). A scoring failure leaves the scores null too: the images were made and paid for,
 // and an unknown score does not make them worse.
 import * as logger from 'firebase-functions/logger';
-import type { TrainingUploadDoc } from '../../../contracts';
+import { type TrainingUploadDoc } from '../training/training.repo';
 import { runEngine } from '../../../imaging/engine';
 import { isCurrentDescriptor, SAME_PERSON_THRESHOLD } from '../../../imaging/similarity';
 import { db } from '../../../shared/firebase';

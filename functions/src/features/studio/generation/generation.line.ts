@@ -9,9 +9,9 @@ import {
   GENERATION_TIMEOUT_MS,
   STUDIO_PREVIEW_SIDE,
   generationStyleSchema,
-  studioStoragePath,
   type GenerationRequest,
 } from '../../../contracts';
+import { studioStoragePath } from '../storage-paths';
 import {
   encodedAs,
   getJob,

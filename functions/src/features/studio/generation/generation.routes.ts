@@ -6,9 +6,9 @@ import { z } from 'zod';
 import {
   generationListQuerySchema,
   generationStartRequestSchema,
-  studioStoragePath,
   type GenerationView,
 } from '../../../contracts';
+import { studioStoragePath } from '../storage-paths';
 import type { RouteModule } from '../../../http/app';
 import { requireAuth } from '../../../http/auth';
 import { RATE_LIMITS, rateLimit } from '../../../http/rate-limit';

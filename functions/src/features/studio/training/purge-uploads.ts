@@ -2,7 +2,7 @@
 // photos (trainingUploadsPurge in the functions table, hourly). A session a training was started from belongs to that training and is
 // deleted with it (delete-training.ts). The clock is a parameter so tests move it.
 import { Timestamp } from 'firebase-admin/firestore';
-import { studioStoragePath } from '../../../contracts';
+import { studioStoragePath } from '../storage-paths';
 import { db } from '../../../shared/firebase';
 import { deleteFolder } from '../../../jobs';
 import { findStaleSessions, sessionRef, toSession } from './training.repo';

@@ -1,7 +1,8 @@
 // The studio line's one door into the engine: the per-photo checks of a training photo, the verdicts of a whole
 // set (judged from the stored descriptors, no pixels), and the reference set of aligned crops. The operations run
 // on the engine's worker pool (imaging/engine.ts); judging is pure.
-import type { TrainingPhotoReason, TrainingUploadPhoto } from '../../../contracts';
+import type { TrainingPhotoReason } from '../../../contracts';
+import { type TrainingUploadPhoto } from './training.repo';
 import { runEngine } from '../../../imaging/engine';
 import { judgeTrainingSet } from '../../../imaging/studio/judge-set';
 import type { TrainingPhotoResult } from '../../../imaging/studio/training-photo';

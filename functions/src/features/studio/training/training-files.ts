@@ -3,7 +3,7 @@
 // its upload session's photos, and the generations made from it with their files.
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { studioStoragePath } from '../../../contracts';
+import { studioStoragePath } from '../storage-paths';
 import { MAX_INPUT_PIXELS } from '../../../imaging/input';
 import { db } from '../../../shared/firebase';
 import { deleteFolder, readFile, saveFile } from '../../../jobs';

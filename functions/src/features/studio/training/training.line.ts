@@ -7,7 +7,8 @@
 // - the schedules: quiet queued trainings are polled after the webhook grace, and any training open for over
 //   30 minutes (from its start) fails with `studio.training_timeout`, refunded, then cancelled at fal.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { TRAINING_TIMEOUT_MS, studioStoragePath, type ReferenceSet } from '../../../contracts';
+import { TRAINING_TIMEOUT_MS, type ReferenceSet } from '../../../contracts';
+import { studioStoragePath } from '../storage-paths';
 import {
   expireJob,
   findJobs,

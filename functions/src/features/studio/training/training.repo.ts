@@ -2,10 +2,42 @@
 // (the jobs; their owner reads them) and the generations made from a training (deleted with it). Files are in
 // jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { TrainingDoc, TrainingUploadDoc } from '../../../contracts';
+import { z } from 'zod';
+import { timestampSchema, trainingPhotoReasonSchema, type TrainingDoc } from '../../../contracts';
 import { getJob, getOwnJob, jobRef, newJobRef, readJob } from '../../../jobs';
 import { db } from '../../../shared/firebase';
 import { trainingLine } from './training.line';
+
+/** An upload session that never became a training is deleted after this (with its photos). */
+export const TRAINING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** training_uploads/{sessionId}: functions only (clients never read it; the API answers the verdicts). */
+export const trainingUploadPhotoSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** Storage path of the normalised JPEG (studioStoragePath.uploadPhoto). */
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  /** Checks on the photo alone; the set-level verdicts (different_person, duplicate) are judged from descriptors. */
+  photoReason: trainingPhotoReasonSchema.nullable(),
+  descriptor: z.array(z.number()).nullable(),
+  /** 0..1, how frontal and centred the face is (the best one becomes the reference photo and thumbnail). */
+  frontal: z.number(),
+  /** Tiny grey fingerprint for near-duplicate detection (hex). */
+  fingerprint: z.string().nullable(),
+});
+export type TrainingUploadPhoto = z.infer<typeof trainingUploadPhotoSchema>;
+export const trainingUploadDocSchema = z.object({
+  userId: z.string(),
+  photos: z.array(trainingUploadPhotoSchema),
+  /** Set once a training was started from this session (its photos then belong to that training). */
+  trainingId: z.string().nullable(),
+  createdAt: timestampSchema.nullable(),
+  expiresAt: timestampSchema,
+});
+export type TrainingUploadDoc = z.infer<typeof trainingUploadDocSchema>;
 
 export type TrainingRecord = TrainingDoc & { id: string };
 export type SessionRecord = TrainingUploadDoc & { id: string };

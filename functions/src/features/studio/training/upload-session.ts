@@ -9,12 +9,11 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   TRAINING_MAX_PHOTOS,
   TRAINING_MIN_PHOTOS,
-  TRAINING_UPLOAD_TTL_MS,
-  studioStoragePath,
   studioUrls,
-  type TrainingUploadPhoto,
   type TrainingUploadResponse,
 } from '../../../contracts';
+import { TRAINING_UPLOAD_TTL_MS, type TrainingUploadPhoto } from './training.repo';
+import { studioStoragePath } from '../storage-paths';
 import { AppError } from '../../../shared/errors';
 import { db } from '../../../shared/firebase';
 import { deleteFile, saveFile } from '../../../jobs';
