@@ -36,7 +36,9 @@ export const MIN_SOURCE_SCALE = 0.8;
 export const MAX_OUTLINE_BUMP = 60;
 /**
  * Inner-lip gap over forehead-to-chin height above which the mouth is open. Measured on the fixtures: closed or
- * pursed lips 0.01-0.027, a smile showing teeth 0.06-0.09, speaking 0.11.
+ * pursed lips 0.01-0.027, a smile showing teeth 0.06-0.09, speaking 0.11. The finished photo's figure is the
+ * larger of the mesh's gap and the gap seen in the lips' pixels (mouth.ts), which catches lips parted a little
+ * on a dark mouth where the mesh's inner contour stays shut.
  */
 export const MOUTH_OPEN_MAX = 0.03;
 

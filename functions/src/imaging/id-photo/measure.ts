@@ -9,7 +9,7 @@ import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
 import { faceAndEarSides } from './sides';
-import { teethShown } from './mouth';
+import { gapShown, teethShown } from './mouth';
 import { outlineBump } from './outline';
 import type { Solved } from './frame';
 import type { Work } from './work-crop';
@@ -94,7 +94,7 @@ function measureFinal(
     heightMm: spec.heightMm,
     headWithoutHairMm: mm(face.chin[1] - Math.max(face.crown[1], crownY)),
     sideMarginMm: mm(Math.min(left, spec.widthPx - 1 - right)),
-    mouthOpen: mouthOpen(face),
+    mouthOpen: Math.max(mouthOpen(face), gapShown(rgb, face)),
     teeth: teethShown(rgb, face),
     headTopMm: mm(headTop),
     outlineBump: outlineBump(alpha, spec.widthPx, cx, 0.5 * (x1 - x0), f.eyes[1], 0.5 * pxPerMm),

@@ -74,3 +74,53 @@ export function teethShown(rgb: Rgb, face: Face): number {
   const teeth = pixels.filter((p) => p.chroma <= grey && p.light >= bright).length;
   return Math.round((teeth / pixels.length) * 1000) / 1000;
 }
+
+/**
+ * The lips' opening seen in the pixels: down the middle half of the mouth, the run of pixels around the lips'
+ * meeting line that are not lip (the dark mouth behind parted lips, or teeth), over the height from between the
+ * eyes to the chin.
+ * The mesh's inner contour often stays shut on lips parted a little; a closed mouth shows only a thin crease.
+ */
+export function gapShown(rgb: Rgb, face: Face): number {
+  const m = face.mesh;
+  if (m.length < 468) return 0;
+  const at = (x: number, y: number) =>
+    tone(
+      rgb,
+      Math.min(rgb.width - 1, Math.max(0, Math.round(x))),
+      Math.min(rgb.height - 1, Math.max(0, Math.round(y))),
+    );
+  // The lips' own tone: midway between each lip's outer and inner contour.
+  const lips = [
+    ...UPPER_OUTER.map((o, k) => [o, UPPER_INNER[k]!]),
+    ...LOWER_OUTER.map((o, k) => [o, LOWER_INNER[k]!]),
+  ].map(([o, i]) => at((m[o!]![0] + m[i!]![0]) / 2, (m[o!]![1] + m[i!]![1]) / 2));
+  const lipLight = median(lips.map((t) => t.light));
+  const lipChroma = median(lips.map((t) => t.chroma));
+  const height = Math.hypot(m[168]![0] - m[152]![0], m[168]![1] - m[152]![1]);
+  const [l, r] = [m[CORNERS[0]!]![0], m[CORNERS[1]!]![0]];
+  const runs: number[] = [];
+  for (let x = Math.round(l + 0.3 * (r - l)); x <= Math.round(l + 0.7 * (r - l)); x++) {
+    // The meeting line and the outer lips at this column, from the mesh's mid-line points.
+    const t = (x - l) / (r - l);
+    const meet =
+      (1 - t) * m[CORNERS[0]!]![1] +
+      t * m[CORNERS[1]!]![1] +
+      (1 - Math.abs(2 * t - 1)) *
+        ((m[13]![1] + m[14]![1]) / 2 - (m[CORNERS[0]!]![1] + m[CORNERS[1]!]![1]) / 2);
+    const top = Math.round(meet - 0.8 * (meet - m[0]![1]));
+    const bottom = Math.round(meet + 0.8 * (m[17]![1] - meet));
+    const notLip = (y: number) => {
+      const p = at(x, y);
+      return p.light < 0.6 * lipLight || (p.light > lipLight + 25 && p.chroma < 0.6 * lipChroma);
+    };
+    let best = 0;
+    let run = 0;
+    for (let y = top; y <= bottom; y++) {
+      run = notLip(y) ? run + 1 : 0;
+      best = Math.max(best, run);
+    }
+    runs.push(best);
+  }
+  return height ? Math.round((median(runs) / height) * 1000) / 1000 : 0;
+}
