@@ -24,7 +24,7 @@ describe('createI18n', () => {
   });
 
   it('bundles ko for the first screen only and fetches the other namespaces when a page asks', async () => {
-    const i18n = await createI18n('ko');
+    const i18n = await createI18n('ko', FIRST_SCREEN_NAMESPACES);
     for (const ns of FIRST_SCREEN_NAMESPACES) expect(i18n.hasResourceBundle('ko', ns)).toBe(true);
     expect(i18n.hasResourceBundle('ko', 'studio')).toBe(false);
     await i18n.loadNamespaces('studio');
@@ -33,7 +33,7 @@ describe('createI18n', () => {
   });
 
   it('falls back to ko for a namespace fetched in another language', async () => {
-    const i18n = await createI18n('ja');
+    const i18n = await createI18n('ja', FIRST_SCREEN_NAMESPACES);
     await i18n.loadNamespaces('legal');
     expect(i18n.hasResourceBundle('ja', 'legal')).toBe(true);
     expect(i18n.hasResourceBundle('ko', 'legal')).toBe(true);

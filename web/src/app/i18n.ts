@@ -60,12 +60,12 @@ const localeBackend: BackendModule = {
 };
 
 /**
- * Creates a ready-to-use instance with `language` and ko loaded for `namespaces` (the first screen's; the tests
- * ask for all of them, so their pages render without waiting for a chunk).
+ * Creates a ready-to-use instance with `language` and ko loaded for `namespaces`: all of them by default (tests
+ * render pages without waiting for a chunk), the first screen's in the app (main.tsx).
  */
 export async function createI18n(
   language: Language,
-  namespaces: readonly string[] = FIRST_SCREEN_NAMESPACES,
+  namespaces: readonly string[] = NAMESPACES,
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
@@ -78,7 +78,8 @@ export async function createI18n(
       load: 'currentOnly',
       ns: [...namespaces],
       defaultNS: 'common',
-      resources: { [SOURCE_LANGUAGE]: sourceResources },
+      // A copy: i18next adds what it loads to the object it is given, and each instance loads its own.
+      resources: { [SOURCE_LANGUAGE]: { ...sourceResources } },
       partialBundledLanguages: true,
       // React escapes output itself; escaping here would double-escape.
       interpolation: { escapeValue: false },
