@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Pages load their code and strings lazily; the first test to open one in a worker waits for those
+          // chunks, which on a busy 2-core machine can pass the default 5 s.
+          testTimeout: 15_000,
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
