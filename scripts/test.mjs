@@ -2,8 +2,9 @@
 // Suites that do not compete for the same thing run side by side, in two stages:
 //   stage 1, no emulators      unit + web (vitest)  ‖  static checks, then `start` (npm start itself: it boots
 //                                                        its own emulators, so it must end before stage 2)
-//   stage 2, one emulator      functions + rules (vitest: HTTP calls, triggers, security rules)  ‖  e2e
-//   session, seeded            (Playwright driving the system Chromium); see scripts/lib/emulator-suites.mjs
+//   stage 2, one emulator      functions + rules (vitest: HTTP calls, triggers, security rules), then e2e
+//   session, seeded            (Playwright driving the system Chromium); BITNA_SIDE_BY_SIDE=1 runs the two
+//                              together (see scripts/lib/emulator-suites.mjs)
 //   static = tsc --noEmit (web, the functions unit tests, tests/; the functions themselves are type-checked by
 //   their build), ESLint, Prettier: one test each.
 // BITNA_SUITES=static,unit,web,functions,rules,e2e,start limits what runs; BITNA_SERIAL=1 runs one suite at a
