@@ -156,7 +156,7 @@ const secs = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} s` : '-').padStart(6)
 const total = (Date.now() - t0) / 1000;
 console.log(`\nTimes (${total.toFixed(0)} s in all; install and build ${setupSeconds.toFixed(0)} s):`);
 for (const [name, wall, cpu] of stages) console.log(`  ${name.padEnd(18)} ${secs(wall)} ${secs(cpu)} CPU`);
-console.log('Suites (seconds each; side by side within a stage):');
+console.log('Suites (seconds each):');
 for (const [name, c, seconds] of summary) {
   passed += c.passed;
   failed += c.failed;
