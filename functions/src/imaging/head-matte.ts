@@ -10,6 +10,7 @@
 import type { Face, Point } from './faces';
 import type { Rgb } from './input';
 import { nearAny } from './matting';
+import { walkRegion } from './regions';
 
 /** The polygon's inside as a 0/1 map (even-odd rule, pixel centres). */
 export function fillPolygon(poly: Point[], w: number, h: number): Uint8Array {
@@ -197,33 +198,20 @@ function dropBackgroundColoured(
   // inside the hair) stay. Tiny ones are the hair's own mixed edge pixels.
   const minSize = Math.max(12, Math.round((0.03 * height) ** 2));
   const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const region: number[] = [];
   let cleared = 0;
   for (let start = 0; start <= last * w + w - 1; start++) {
     if (!suspect[start] || seen[start]) continue;
-    region.length = 0;
     let touches = false;
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const p = stack.pop()!;
-      region.push(p);
-      const x = p % w;
-      const y = (p - x) / w;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny > last) continue;
-          const q = ny * w + nx;
-          if (alpha[q]! < 128) touches = true;
-          if (suspect[q] && !seen[q]) {
-            seen[q] = 1;
-            stack.push(q);
-          }
-        }
-    }
+    const region = walkRegion(
+      w,
+      last + 1,
+      start,
+      (q) => suspect[q] === 1,
+      seen,
+      (q) => {
+        if (alpha[q]! < 128) touches = true;
+      },
+    );
     if (!touches || region.length < minSize) continue;
     for (const p of region) {
       const x = p % w;

@@ -1,6 +1,7 @@
 // The white backdrop: what shows on it, what floats on it apart from the person, and highlights kept off it.
 import type { Point } from '../faces';
 import type { Rgb } from '../input';
+import { walkRegion } from '../regions';
 
 /**
  * How far off white (darkest channel, 0-255) a pixel over the white backdrop must be to be seen at all: about
@@ -34,25 +35,7 @@ export function clearFloating(rgb: Rgb, alpha: Uint8Array, seed: Point, lastRow:
   const start = Math.round(seed[1]) * w + Math.round(seed[0]);
   if (seed[0] < 0 || seed[1] < 0 || seed[0] >= w || seed[1] >= h || !off(start)) return;
   const joined = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let top = 0;
-  stack[top++] = start;
-  joined[start] = 1;
-  while (top) {
-    const p = stack[--top]!;
-    const x = p % w;
-    const y = (p - x) / w;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const q = ny * w + nx;
-        if (joined[q] || !off(q)) continue;
-        joined[q] = 1;
-        stack[top++] = q;
-      }
-  }
+  walkRegion(w, h, start, off, joined);
   const last = Math.min(h - 1, Math.round(lastRow));
   for (let i = 0; i < (last + 1) * w; i++)
     if (!joined[i] && off(i)) {
