@@ -67,8 +67,6 @@ export const instantPresetSchema = z.object({
   trending: z.boolean(),
   /** Output framing the providers are asked for (width:height). */
   aspectRatio: z.enum(['1:1', '3:4', '4:3']),
-  /** The instruction each generative provider gets with the photo. */
-  prompts: z.object({ gemini: z.string().min(1), fal: z.string().min(1) }),
   /** What the local engine makes for this preset. */
   local: localLookSchema,
   /** ID presets: the official standard the photo is made and measured to. */
@@ -76,16 +74,11 @@ export const instantPresetSchema = z.object({
 });
 export type InstantPreset = z.infer<typeof instantPresetSchema>;
 
-// Every prompt keeps the person: the product promise is "you, restyled", never a different face.
-const KEEP = 'Keep the same person: identical face, facial features, skin tone, age and expression.';
-const ID = `${KEEP} Front-facing head-and-shoulders photo, eyes open, mouth closed, even soft lighting with no shadows on the face or background, plain pure white background, neat hair that does not cover the eyes or eyebrows, no glasses glare, no accessories, photorealistic, sharp focus.`;
-
 const preset = (
   id: InstantPresetId,
   category: InstantCategory,
   flags: { popular?: boolean; trending?: boolean },
   aspectRatio: InstantPreset['aspectRatio'],
-  look: string,
   local: InstantPreset['local'],
   idStandard: InstantPreset['idStandard'] = null,
 ): InstantPreset => ({
@@ -94,109 +87,27 @@ const preset = (
   popular: flags.popular ?? false,
   trending: flags.trending ?? false,
   aspectRatio,
-  // Gemini edits from an instruction; fal's image-edit models read a description of the wanted result.
-  prompts: {
-    gemini: `Edit this photo into ${look} ${KEEP}`,
-    fal: `${look} ${KEEP}`,
-  },
   local,
   idStandard,
 });
 
+// What each preset asks the providers for lives with the instant line (features/instant/prompts.ts): it never
+// crosses the wire.
 export const INSTANT_PRESETS: readonly InstantPreset[] = [
-  preset('passport', 'id', { popular: true }, '3:4', `a Korean passport photo. ${ID}`, 'id', 'kr_passport'),
-  preset(
-    'resume',
-    'id',
-    {},
-    '3:4',
-    `a Korean resume (이력서) photo in a dark suit or blazer. ${ID}`,
-    'id',
-    'kr_resume',
-  ),
-  preset('license', 'id', {}, '3:4', `a Korean driver's license photo. ${ID}`, 'id', 'kr_driver_license'),
-  preset(
-    'student',
-    'id',
-    {},
-    '3:4',
-    `a student ID card photo in a neat school uniform or plain shirt. ${ID}`,
-    'id',
-    // A student ID card takes the 3 x 4 cm resume photo.
-    'kr_resume',
-  ),
-  preset(
-    'linkedin',
-    'business',
-    { popular: true },
-    '1:1',
-    'a professional LinkedIn headshot: business-casual outfit, friendly confident look, softly blurred modern office background, natural window light, photorealistic.',
-    'studio',
-  ),
-  preset(
-    'corporate',
-    'business',
-    {},
-    '3:4',
-    'a corporate executive portrait: tailored dark suit, plain grey studio backdrop, classic three-point studio lighting, photorealistic.',
-    'studio',
-  ),
-  preset(
-    'consultant',
-    'business',
-    {},
-    '3:4',
-    'a consultant profile photo: smart business attire, arms relaxed, bright modern workspace background, approachable expression, photorealistic.',
-    'studio',
-  ),
-  preset(
-    'figure',
-    'trend',
-    { popular: true, trending: true },
-    '3:4',
-    'a 1/7 scale collectible figure of this person standing on a round clear acrylic base on a computer desk, with the figure box printed with the same character beside it, realistic product photography.',
-    'figure',
-  ),
-  preset(
-    'anime',
-    'trend',
-    { trending: true },
-    '3:4',
-    'a Japanese anime character illustration: clean line art, cel shading, vivid colours, simple pastel background.',
-    'anime',
-  ),
-  preset(
-    'cosplay',
-    'trend',
-    {},
-    '3:4',
-    'a cosplay photo of this person in a detailed fantasy costume at a convention photo set, professional event photography.',
-    'cosplay',
-  ),
-  preset(
-    'portrait',
-    'art',
-    {},
-    '3:4',
-    'a digital art portrait: painterly brush strokes, rich colours, soft rim light, artistic background.',
-    'portrait',
-  ),
-  preset(
-    'webtoon',
-    'art',
-    { trending: true },
-    '3:4',
-    'a Korean webtoon character: clean manhwa line art, soft cel shading, bright colours, simple background.',
-    'webtoon',
-  ),
-  preset(
-    'game',
-    'art',
-    {},
-    '3:4',
-    'a video game character portrait: stylised 3D render, heroic lighting, game-art background.',
-    'game',
-  ),
+  preset('passport', 'id', { popular: true }, '3:4', 'id', 'kr_passport'),
+  preset('resume', 'id', {}, '3:4', 'id', 'kr_resume'),
+  preset('license', 'id', {}, '3:4', 'id', 'kr_driver_license'),
+  // A student ID card takes the 3 x 4 cm resume photo.
+  preset('student', 'id', {}, '3:4', 'id', 'kr_resume'),
+  preset('linkedin', 'business', { popular: true }, '1:1', 'studio'),
+  preset('corporate', 'business', {}, '3:4', 'studio'),
+  preset('consultant', 'business', {}, '3:4', 'studio'),
+  preset('figure', 'trend', { popular: true, trending: true }, '3:4', 'figure'),
+  preset('anime', 'trend', { trending: true }, '3:4', 'anime'),
+  preset('cosplay', 'trend', {}, '3:4', 'cosplay'),
+  preset('portrait', 'art', {}, '3:4', 'portrait'),
+  preset('webtoon', 'art', { trending: true }, '3:4', 'webtoon'),
+  preset('game', 'art', {}, '3:4', 'game'),
 ];
 
 /** Spec §3: the page opens on the trend category with the figure preset selected. */

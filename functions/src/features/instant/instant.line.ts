@@ -4,6 +4,7 @@
 // previews and the print sheet, kept a year; completing raises the owner's "photos made" count by one).
 import { Timestamp } from 'firebase-admin/firestore';
 import { INSTANT_RESULT_TTL_MS, instantPreset, type InstantProviderName } from '../../contracts';
+import { instantPrompt } from './prompts';
 import { instantStoragePath } from './storage-paths';
 import { sniff } from '../../imaging/sniff';
 import { readFile, saveFile, secondsSince, type JobLine } from '../../jobs';
@@ -19,7 +20,7 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as con
 /** The instruction a generative provider gets: the preset's prompt, then the user's wish if any. */
 export function promptFor(edit: EditRecord, provider: Exclude<InstantProviderName, 'local'>): string {
   const wish = edit.request.prompt.trim();
-  const base = instantPreset(edit.presetId).prompts[provider];
+  const base = instantPrompt(edit.presetId, provider);
   return wish ? `${base} ${wish}` : base;
 }
 

@@ -13,7 +13,7 @@ const edit = (id: InstantPresetId, image = photo('r_obama.jpg')) => {
   return localInstantEditor().start({
     image,
     mimeType: 'image/jpeg',
-    prompt: preset.prompts.gemini,
+    prompt: 'a wish the local engine does not read',
     aspectRatio: preset.aspectRatio,
     localLook: preset.local,
     idStandard: preset.idStandard,
