@@ -9,7 +9,7 @@ import { adminBucket, adminDb } from './helpers';
 import { renderVariant, VARIANTS } from './studio-photos';
 
 // The Storage paths of contracts/studio.ts (studioStoragePath), which Playwright cannot import (CommonJS), and
-// STUDIO_STORAGE_KEYS.uploadSession: the upload page resumes the session this key names.
+// web's STUDIO_STORAGE_KEYS.uploadSession (features/studio/wizardStorage.ts): the upload page resumes the session this key names.
 const uploadPhotoPath = (uid: string, sessionId: string, photoId: string) =>
   `users/${uid}/studio/uploads/${sessionId}/${photoId}.jpg`;
 const trainingFile = (uid: string, trainingId: string, name: string) =>

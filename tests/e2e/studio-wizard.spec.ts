@@ -4,8 +4,8 @@
 import { expect, test } from './csp';
 import { createEmailUser, screenshotViewports, signInOnAuthPage, viewports } from './helpers';
 
-// From contracts/studio.ts (the browser tests load plain modules, not the functions' TypeScript):
-// STUDIO_STORAGE_KEYS.uploadSession and STYLE_GENERATIONS_EACH.
+// STUDIO_STORAGE_KEYS.uploadSession (web/src/features/studio/wizardStorage.ts) and STYLE_GENERATIONS_EACH
+// (contracts/studio.ts): the browser tests load plain modules, not the app's TypeScript.
 const UPLOAD_SESSION_KEY = 'bitna-studio-upload-session';
 const STYLE_GENERATIONS_EACH = 10;
 

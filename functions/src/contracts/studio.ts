@@ -32,11 +32,5 @@ export type StyleOptionId = z.infer<typeof styleOptionIdSchema>;
 /** What one style in an order grants (our rule; the spec is silent): images in that style, plus one training per order. */
 export const STYLE_GENERATIONS_EACH = 10;
 export const STYLE_ORDER_TRAININGS = 1;
-/** Browser storage keys of the wizard (spec §3 "Client-side stored values"). */
-export const STUDIO_STORAGE_KEYS = {
-  uploadSession: 'bitna-studio-upload-session',
-  selectedStyles: 'bitna-studio-styles',
-  stylesTotal: 'bitna-studio-styles-total',
-} as const;
 /** The package the services page offers for the studio line (spec §1: Starter 10, training plus 10 images). */
 export const STUDIO_STARTER_PACKAGE_ID = 'studio_starter_10';

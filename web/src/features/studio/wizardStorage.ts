@@ -1,8 +1,15 @@
-import { STUDIO_STORAGE_KEYS, type StyleOptionId } from '@contracts';
+import type { StyleOptionId } from '@contracts';
 
 // The wizard's client-side values (spec §3 "Client-side stored values"): kept in localStorage so a reload, or
 // the round trip through the payment window, resumes where the user was. Storage may be unavailable (private
 // mode, quota): then the wizard simply starts over.
+
+/** Browser storage keys of the wizard (spec §3 "Client-side stored values"). */
+export const STUDIO_STORAGE_KEYS = {
+  uploadSession: 'bitna-studio-upload-session',
+  selectedStyles: 'bitna-studio-styles',
+  stylesTotal: 'bitna-studio-styles-total',
+} as const;
 
 function read(key: string): string | null {
   try {

@@ -1,4 +1,4 @@
-import { STUDIO_STORAGE_KEYS } from '@contracts';
+import { STUDIO_STORAGE_KEYS } from '../wizardStorage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { servePricing } from '../../../test/pricingFixture';

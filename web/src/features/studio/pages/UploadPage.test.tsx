@@ -1,4 +1,5 @@
-import { STUDIO_STORAGE_KEYS, type TrainingPhotoVerdict, type TrainingUploadResponse } from '@contracts';
+import type { TrainingPhotoVerdict, TrainingUploadResponse } from '@contracts';
+import { STUDIO_STORAGE_KEYS } from '../wizardStorage';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
