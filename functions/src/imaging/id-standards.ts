@@ -1,4 +1,5 @@
-// Official ID-photo rules, one row per document. Pixel sizes are mm ÷ 25.4 × 300 (computed, not quoted).
+// Official ID-photo rules, one row per document. Pixel sizes are mm ÷ 25.4 × 300 (computed, not quoted) where
+// no online rule fixes them.
 // Sources (checked 2026; re-check before relying on them, rules change):
 // - KR passport: MOFA photo rules, 2022-10 revision as posted by the Korean Consulate-General Yokohama
 //   (overseas.mofa.go.kr/jp-yokohama-ja, seq 761533): 35×45 mm, crown (without hair) to chin 3.2-3.6 cm, white;
@@ -36,58 +37,60 @@
 // the eye area and no hat; the US, China and Schengen allow headwear only for religious or medical reasons.
 import type { IdStandard, IdStandardId } from '../contracts';
 
+/** A print size and its pixels at 300 dpi (mm ÷ 25.4 × 300), unless an online rule fixes the pixels. */
+const size = (widthMm: number, heightMm: number, px?: [number, number]) => ({
+  widthMm,
+  heightMm,
+  widthPx: px?.[0] ?? Math.round((widthMm / 25.4) * 300),
+  heightPx: px?.[1] ?? Math.round((heightMm / 25.4) * 300),
+});
+
+/** Korea's passport composition, which the ID card and the licence borrow: crown to chin 32-36 mm, mouth closed. */
+const KOREAN_35X45 = {
+  headMm: [32, 36],
+  topGapMm: [2, 8],
+  eyeFromBottomMm: null,
+  crown: 'skull',
+  mouthClosed: true,
+} as const;
+
+/** The 35 × 45 mm composition Japan and the Schengen agents state (hair counted, 32-36 mm). */
+const HAIR_TOP_35X45 = {
+  ...size(35, 45),
+  headMm: [32, 36],
+  eyeFromBottomMm: null,
+  crown: 'hair_top',
+  mouthClosed: true,
+} as const;
+
 export const ID_STANDARDS = {
   kr_passport: {
     id: 'kr_passport',
-    widthMm: 35,
-    heightMm: 45,
-    widthPx: 413,
-    heightPx: 531,
-    headMm: [32, 36],
-    topGapMm: [2, 8],
-    eyeFromBottomMm: null,
+    ...size(35, 45),
+    ...KOREAN_35X45,
     maxKb: 200,
     official: true,
-    crown: 'skull',
-    mouthClosed: true,
     advisories: ['no_hair_accessories', 'eyebrows_visible'],
   },
   kr_id_card: {
     id: 'kr_id_card',
-    widthMm: 35,
-    heightMm: 45,
-    widthPx: 413,
-    heightPx: 531,
-    headMm: [32, 36],
-    topGapMm: [2, 8],
-    eyeFromBottomMm: null,
+    ...size(35, 45),
+    ...KOREAN_35X45,
     maxKb: 3072,
     official: false, // head band borrowed from the passport: no published rule
-    crown: 'skull',
-    mouthClosed: true,
     advisories: ['no_headwear'],
   },
   kr_driver_license: {
     id: 'kr_driver_license',
-    widthMm: 35,
-    heightMm: 45,
-    widthPx: 350,
-    heightPx: 450,
-    headMm: [32, 36],
-    topGapMm: [2, 8],
-    eyeFromBottomMm: null,
+    ...size(35, 45, [350, 450]),
+    ...KOREAN_35X45,
     maxKb: 200,
     official: false,
-    crown: 'skull',
-    mouthClosed: true,
     advisories: ['no_headwear', 'nothing_over_eyes'],
   },
   kr_resume: {
     id: 'kr_resume',
-    widthMm: 30,
-    heightMm: 40,
-    widthPx: 354,
-    heightPx: 472,
+    ...size(30, 40),
     headMm: [27, 31],
     topGapMm: [2, 7],
     eyeFromBottomMm: null,
@@ -99,10 +102,7 @@ export const ID_STANDARDS = {
   },
   us_passport: {
     id: 'us_passport',
-    widthMm: 51,
-    heightMm: 51,
-    widthPx: 600,
-    heightPx: 600,
+    ...size(51, 51, [600, 600]),
     headMm: [25, 35],
     topGapMm: null,
     eyeFromBottomMm: [28, 35],
@@ -114,25 +114,15 @@ export const ID_STANDARDS = {
   },
   jp_passport: {
     id: 'jp_passport',
-    widthMm: 35,
-    heightMm: 45,
-    widthPx: 413,
-    heightPx: 531,
-    headMm: [32, 36],
+    ...HAIR_TOP_35X45,
     topGapMm: [2, 6],
-    eyeFromBottomMm: null,
     maxKb: 500,
     official: true,
-    crown: 'hair_top',
-    mouthClosed: true,
     advisories: ['nothing_over_eyes', 'no_headwear'],
   },
   cn_visa: {
     id: 'cn_visa',
-    widthMm: 33,
-    heightMm: 48,
-    widthPx: 390,
-    heightPx: 567,
+    ...size(33, 48),
     headMm: [28, 33],
     topGapMm: [3, 5],
     eyeFromBottomMm: null,
@@ -144,17 +134,10 @@ export const ID_STANDARDS = {
   },
   schengen: {
     id: 'schengen',
-    widthMm: 35,
-    heightMm: 45,
-    widthPx: 413,
-    heightPx: 531,
-    headMm: [32, 36],
+    ...HAIR_TOP_35X45,
     topGapMm: [2, 8],
-    eyeFromBottomMm: null,
     maxKb: 500,
     official: false,
-    crown: 'hair_top',
-    mouthClosed: true,
     advisories: ['no_headwear'],
   },
 } as const satisfies Record<IdStandardId, IdStandard>;
