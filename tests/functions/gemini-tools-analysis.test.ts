@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, imageForm, photo, textAsJpeg } from '../fixtures/images';
 import { adminDb, createUser } from './emulator';
-import { fakeGeminiTools, imagesForm, NO_KEY, setupToolsSuite } from './gemini-tools-helpers';
+import {
+  fakeGeminiTools,
+  fund,
+  imagesForm,
+  NO_KEY,
+  setupToolsSuite,
+  toolsLedger,
+} from './gemini-tools-helpers';
 import { call as viaHosting } from './instant-helpers';
 
 adminDb();
@@ -118,6 +125,7 @@ describe('image analysis on Gemini', () => {
   });
 
   it('answers with the text model and keeps the analysis', async () => {
+    await fund('gemini-one', 1);
     const res = await analyze('gemini-one', photo('r_obama.jpg'), 'Describe the mood');
     expect(res.status).toBe(200);
     expect(res.body!.model).toBe('gemini-3.5-flash');
@@ -126,6 +134,7 @@ describe('image analysis on Gemini', () => {
   });
 
   it('maps quota and authentication failures to the spec messages', async () => {
+    await Promise.all([fund('gemini-quota', 1), fund('gemini-auth', 1)]);
     const quota = await analyze('gemini-quota', photo('r_obama.jpg'), 'quota');
     expect([quota.status, quota.body!.detail]).toEqual([
       429,
@@ -138,6 +147,52 @@ describe('image analysis on Gemini', () => {
       'API 인증에 실패했습니다. 관리자에게 문의하세요.',
     ]);
     suite.tools = fakeGeminiTools(suite.gemini.url);
+  });
+});
+
+describe('N1: every image analysed on Gemini is paid for', () => {
+  beforeAll(() => {
+    suite.tools = fakeGeminiTools(suite.gemini.url);
+  });
+  afterAll(() => {
+    suite.tools = NO_KEY;
+  });
+
+  it('N1: without credits answers 402 and sends Gemini nothing', async () => {
+    const before = suite.gemini.requests.length;
+    const one = await analyze('n1-broke', photo('r_obama.jpg'), 'Describe');
+    expect([one.status, one.body!.code]).toEqual([402, 'instant.insufficient_credits']);
+    const form = imagesForm('images', [photo('r_obama.jpg'), photo('r_obama.jpg')], { prompt: 'x' });
+    await fund('n1-short', 1);
+    const batch = await suite.api.call('n1-short', 'POST', '/gemini/batch-analyze', form);
+    expect([batch.status, batch.body!.code]).toEqual([402, 'instant.insufficient_credits']);
+    expect(suite.gemini.requests.length).toBe(before);
+    expect((await toolsLedger('n1-short')).instant).toBe(1);
+  });
+
+  it('N1: a batch of 10 takes 10 credits; an image that fails gives back exactly 1, once', async () => {
+    await fund('n1-batch', 10);
+    const good = Array.from({ length: 9 }, () => photo('r_obama.jpg'));
+    const form = imagesForm('images', good, { prompt: 'light?' });
+    form.append('images', new Blob([new Uint8Array(bombPng())], { type: 'image/png' }), 'bomb.png');
+    const before = suite.gemini.requests.length;
+    const res = await suite.api.call('n1-batch', 'POST', '/gemini/batch-analyze', form);
+    expect(res.status).toBe(200);
+    expect([res.body!.successful_analyses, res.body!.errors.length]).toEqual([9, 1]);
+    expect(suite.gemini.requests.length - before).toBe(9);
+    expect(await toolsLedger('n1-batch')).toEqual({ instant: 1, entries: ['consume -10', 'refund 1'] });
+    expect(await analysisDoc(res.body!.batch_id as string)).toMatchObject({
+      status: 'completed',
+      charged: 10,
+      refunded: 1,
+    });
+  });
+
+  it('N1: a provider failure refunds the image it charged', async () => {
+    await fund('n1-fail', 1);
+    const res = await analyze('n1-fail', photo('r_obama.jpg'), 'quota');
+    expect(res.status).toBe(429);
+    expect(await toolsLedger('n1-fail')).toEqual({ instant: 1, entries: ['consume -1', 'refund 1'] });
   });
 });
 

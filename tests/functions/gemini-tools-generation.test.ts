@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageForm, photo } from '../fixtures/images';
 import { adminBucket, adminDb } from './emulator';
-import { fakeGeminiTools, setupToolsSuite } from './gemini-tools-helpers';
+import { fakeGeminiTools, fund, setupToolsSuite, toolsLedger } from './gemini-tools-helpers';
 
 adminDb();
 
@@ -35,8 +35,9 @@ describe('image generation without a Gemini key', () => {
 });
 
 describe('image generation on Gemini', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     suite.tools = fakeGeminiTools(suite.gemini.url);
+    await Promise.all(['gen-owner', 'gen-ref', 'gen-quota', 'gen-safety', 'gen-auth'].map((u) => fund(u, 1)));
   });
 
   it('saves a text-only generation for its owner and serves the bytes to the owner only', async () => {
@@ -114,5 +115,37 @@ describe('image generation on Gemini', () => {
       'API 인증에 실패했습니다. 관리자에게 문의하세요.',
     ]);
     suite.tools = fakeGeminiTools(suite.gemini.url);
+  });
+});
+
+describe('N1: every image generated on Gemini is paid for', () => {
+  beforeAll(() => {
+    suite.tools = fakeGeminiTools(suite.gemini.url);
+  });
+
+  it('N1: without credits answers 402 and sends Gemini nothing', async () => {
+    const before = suite.gemini.requests.length;
+    const text = await textOnly('n1-gen-broke', 'a lake');
+    expect([text.status, text.body!.code]).toEqual([402, 'instant.insufficient_credits']);
+    const ref = await withReference('n1-gen-broke', 'a studio', photo('r_obama.jpg'));
+    expect(ref.status).toBe(402);
+    expect(suite.gemini.requests.length).toBe(before);
+  });
+
+  it('N1: an image takes one credit in the transaction that records it', async () => {
+    await fund('n1-gen', 2);
+    const res = await textOnly('n1-gen', 'a lake');
+    expect(res.status).toBe(200);
+    expect(await toolsLedger('n1-gen')).toEqual({ instant: 1, entries: ['consume -1'] });
+    const id = res.body!.generated_images[0].generation_id as string;
+    const doc = (await adminDb().collection('instant_generations').doc(id).get()).data();
+    expect(doc).toMatchObject({ status: 'completed', charged: 1, refunded: 0 });
+  });
+
+  it('N1/N7: an image the safety filter withholds is not charged (refunded once)', async () => {
+    await fund('n1-gen-unsafe', 1);
+    const res = await textOnly('n1-gen-unsafe', 'unsafe');
+    expect([res.status, res.body!.code]).toEqual([422, 'provider.safety']);
+    expect(await toolsLedger('n1-gen-unsafe')).toEqual({ instant: 1, entries: ['consume -1', 'refund 1'] });
   });
 });

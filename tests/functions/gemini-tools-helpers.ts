@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../fakes/gemini';
 import { fakePort } from '../fakes/ports';
 import { serveApi } from '../fixtures/serve';
+import { adminDb } from './emulator';
 
 export type Tools = Providers['geminiTools'];
 
@@ -72,4 +73,24 @@ export function imagesForm(field: string, images: Buffer[], fields: Record<strin
   );
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
+}
+
+/** Gives `uid` a balance of `instant` credits (a user document as a purchase leaves it). */
+export async function fund(uid: string, instant: number) {
+  await adminDb()
+    .collection('users')
+    .doc(uid)
+    .set({ credits: { instant, training: 0, generation: 0 } }, { merge: true });
+}
+
+/** The instant balance of `uid` and its tools ledger entries (kind and amount), oldest first. */
+export async function toolsLedger(uid: string) {
+  const user = adminDb().collection('users').doc(uid);
+  const [doc, ledger] = await Promise.all([user.get(), user.collection('ledger').get()]);
+  const entries = ledger.docs
+    .map((d) => d.data() as { kind: string; amount: number; ref: string })
+    .filter((e) => e.ref.startsWith('tools_'))
+    .map((e) => `${e.kind} ${e.amount}`)
+    .sort();
+  return { instant: (doc.data()?.credits?.instant as number | undefined) ?? 0, entries };
 }

@@ -171,11 +171,15 @@ export async function debitForJob(
   return pending(tx, await prepareLedger(tx, uid, [jobDebit(job.unit, job.amount, job.jobId)]));
 }
 
-/** Refunds a failed, cancelled or timed-out job: what its debit took, once; nothing if it was never debited. */
+/**
+ * Refunds a failed, cancelled or timed-out job: what its debit took, once; nothing if it was never debited.
+ * With `amount` only that much of it (never more than the debit), once per `part` (default: the job's refund).
+ */
 export async function prepareJobRefund(
   tx: Transaction,
   uid: string,
-  job: { unit: CreditUnit; jobId: string },
+  job: { unit: CreditUnit; jobId: string; amount?: number; part?: string },
 ): Promise<PendingCredits> {
-  return pending(tx, await prepareJobRefundPlan(tx, uid, job.unit, job.jobId));
+  const part = { amount: job.amount, ref: job.part };
+  return pending(tx, await prepareJobRefundPlan(tx, uid, job.unit, job.jobId, part));
 }

@@ -151,12 +151,15 @@ export const jobDebit = (unit: CreditUnit, amount: number, jobId: string): Ledge
 /**
  * Reads for refunding a failed, cancelled or timed-out job: the refund mirrors the job's debit, so a job that
  * was never debited refunds nothing and a second refund finds its entry already written (an empty plan).
+ * `part` refunds only some of it (at most the debit; e.g. the images a safety filter dropped), once per
+ * `part.ref` (the entry's ref is `<jobId>_<part.ref>`).
  */
 export async function prepareJobRefundPlan(
   tx: Transaction,
   uid: string,
   unit: CreditUnit,
   jobId: string,
+  part: { amount?: number; ref?: string } = {},
 ): Promise<LedgerPlan> {
   const debitRef = db()
     .collection('users')
@@ -165,5 +168,7 @@ export async function prepareJobRefundPlan(
     .doc(ledgerEntryId(jobDebit(unit, 1, jobId)));
   const debit = await tx.get(debitRef);
   const spent = debit.exists ? -Number(debit.get('amount')) : 0;
-  return prepareLedger(tx, uid, spent > 0 ? [{ kind: 'refund', unit, amount: spent, ref: jobId }] : []);
+  const amount = Math.min(spent, part.amount ?? spent);
+  const ref = part.ref ? `${jobId}_${part.ref}` : jobId;
+  return prepareLedger(tx, uid, amount > 0 ? [{ kind: 'refund', unit, amount, ref }] : []);
 }

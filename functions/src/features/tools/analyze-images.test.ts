@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./gemini-tools.repo', () => ({ newAnalysisId: () => 'a1', saveAnalysis: vi.fn() }));
+vi.mock('./gemini-tools.repo', () => ({ newAnalysisRef: () => ({ id: 'a1' }) }));
+vi.mock('./tools-charge', () => ({ chargeTools: async () => ({ settle: vi.fn() }) }));
 import { BATCH_ANALYSIS_MAX } from '../../contracts';
 import { ProviderError, type ImageAnalyzer } from '../../providers/ai';
 import { translator } from '../../shared/i18n';

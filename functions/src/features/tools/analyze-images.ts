@@ -1,6 +1,8 @@
 // Image analysis (spec /gemini-analysis): Gemini answers the user's prompt about each photo; without a key the
 // local engine measures the photo instead (DESIGN §5) and says so. Each upload is checked by content (readUpload),
 // size (20 MB) and pixel count (stillPhoto) before anything is decoded or sent. Results are kept in analyses/{id}.
+// On Gemini each image costs one instant credit, taken before it is sent; a failed image's credit comes back
+// (tools-charge.ts).
 import {
   BATCH_ANALYSIS_MAX,
   LOCAL_ANALYSIS_MODEL,
@@ -15,7 +17,8 @@ import { mapPool } from '../../shared/pool';
 import type { Language } from '../../shared/i18n';
 import type { TFunction } from 'i18next';
 import { stillPhoto } from '../instant';
-import { newAnalysisId, saveAnalysis } from './gemini-tools.repo';
+import { newAnalysisRef, type AnalysisRecord } from './gemini-tools.repo';
+import { chargeTools } from './tools-charge';
 import { localAnalysisText } from './local-analysis';
 
 export interface AnalysisContext {
@@ -38,27 +41,41 @@ async function analyzeFile(ctx: AnalysisContext, prompt: string, file: UploadedF
   return localAnalysisText(await runEngine('photoFacts', { image: photo.data }), ctx.language);
 }
 
+/** Takes the credits of `images` images (on Gemini) in the transaction that opens the analysis record. */
+const chargeAnalysis = (ctx: AnalysisContext, images: number) => {
+  const record = newAnalysisRef();
+  return chargeTools(ctx.uid, record, images, !!ctx.analyzer).then((charge) => ({ id: record.id, charge }));
+};
+
+const recordOf = (ctx: AnalysisContext, fields: Omit<AnalysisRecord, 'model'>): AnalysisRecord => ({
+  ...fields,
+  model: modelOf(ctx),
+});
+
 export async function analyzeImage(
   ctx: AnalysisContext,
   prompt: string,
   file: UploadedFile,
 ): Promise<AnalysisResult> {
+  const { id, charge } = await chargeAnalysis(ctx, 1);
   let result: string;
   try {
     result = await analyzeFile(ctx, prompt, file);
   } catch (err) {
-    throw providerToHttp(imagingToHttp(err));
+    const known = providerToHttp(imagingToHttp(err));
+    const reason = known instanceof AppError ? known.key : 'unexpected';
+    const failed: Omit<AnalysisRecord, 'model'> = {
+      status: 'failed',
+      kind: 'single',
+      prompt,
+      results: [],
+      errors: [reason],
+    };
+    await charge.settle(recordOf(ctx, failed), 1);
+    throw known;
   }
-  const id = newAnalysisId();
   const results = [{ filename: file.filename, image_index: 0, result }];
-  await saveAnalysis(id, {
-    userId: ctx.uid,
-    kind: 'single',
-    prompt,
-    model: modelOf(ctx),
-    results,
-    errors: [],
-  });
+  await charge.settle(recordOf(ctx, { status: 'completed', kind: 'single', prompt, results, errors: [] }), 0);
   return { prompt, result, model: modelOf(ctx), analysis_id: id, timestamp: new Date().toISOString() };
 }
 
@@ -76,7 +93,9 @@ export async function analyzeBatch(
   prompt: string,
   files: UploadedFile[],
 ): Promise<BatchAnalysisResult> {
-  const outcomes = await mapPool(files, batchConcurrency(ctx), async (file, index) => {
+  const batch = { kind: 'batch', prompt } as const;
+  const { id, charge } = await chargeAnalysis(ctx, files.length);
+  const analyses = mapPool(files, batchConcurrency(ctx), async (file, index) => {
     try {
       return {
         ok: { filename: file.filename, image_index: index, result: await analyzeFile(ctx, prompt, file) },
@@ -87,10 +106,13 @@ export async function analyzeBatch(
       return { error: `${file.filename || `#${index + 1}`}: ${ctx.t(known.key, known.params)}` };
     }
   });
+  const outcomes = await analyses.catch(async (err: unknown) => {
+    await charge.settle(recordOf(ctx, { ...batch, status: 'failed', results: [], errors: [] }), files.length);
+    throw err;
+  });
   const results: BatchAnalysisResult['results'] = outcomes.flatMap((o) => (o.ok ? [o.ok] : []));
   const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []));
-  const id = newAnalysisId();
-  await saveAnalysis(id, { userId: ctx.uid, kind: 'batch', prompt, model: modelOf(ctx), results, errors });
+  await charge.settle(recordOf(ctx, { ...batch, status: 'completed', results, errors }), errors.length);
   return {
     batch_id: id,
     prompt,

@@ -1,13 +1,12 @@
 // Firestore access for the Gemini tools: analyses/{id} and instant_generations/{id}, written by functions only
 // and readable by their owner (firestore.rules). Every document carries userId and createdAt.
-import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../shared/firebase';
 
-export const newAnalysisId = () => db().collection('analyses').doc().id;
-export const newGenerationId = () => db().collection('instant_generations').doc().id;
+export const newAnalysisRef = () => db().collection('analyses').doc();
+export const newGenerationRef = () => db().collection('instant_generations').doc();
 
 export interface AnalysisRecord {
-  userId: string;
+  status: 'completed' | 'failed';
   kind: 'single' | 'batch';
   prompt: string;
   model: string;
@@ -15,16 +14,9 @@ export interface AnalysisRecord {
   errors: string[];
 }
 
-export async function saveAnalysis(id: string, record: AnalysisRecord): Promise<void> {
-  await db()
-    .collection('analyses')
-    .doc(id)
-    .set({ ...record, createdAt: FieldValue.serverTimestamp() });
-}
-
 export interface GenerationRecord {
   userId: string;
-  status: 'completed';
+  status: 'completed' | 'failed';
   imageUrl: string;
   storagePath: string;
   prompt: string;
@@ -36,16 +28,9 @@ export interface GenerationRecord {
   height: number;
 }
 
-export async function saveGeneration(id: string, record: GenerationRecord): Promise<void> {
-  await db()
-    .collection('instant_generations')
-    .doc(id)
-    .set({ ...record, createdAt: FieldValue.serverTimestamp() });
-}
-
 /** The caller's generation, or null for a missing id and for another user's alike. */
 export async function getOwnGeneration(uid: string, id: string): Promise<GenerationRecord | null> {
   const snap = await db().collection('instant_generations').doc(id).get();
   const data = snap.data() as GenerationRecord | undefined;
-  return data && data.userId === uid ? data : null;
+  return data && data.userId === uid && data.status === 'completed' ? data : null;
 }
