@@ -132,8 +132,29 @@ describe('a generation on fal', () => {
     });
     expect(await settledGeneration(all)).toMatchObject({ status: 'failed', error: 'provider.safety' });
     expect(await entriesFor(user.uid, all)).toEqual(['consume', 'refund']);
+    // N7: the flagged image of the first is not charged: one credit back, once, in the completing transaction.
+    expect(await entriesFor(user.uid, `${some}_partial`)).toEqual(['refund']);
     const profile = await userDoc(user.uid);
-    expect([profile.credits.generation, profile.totalGenerations]).toEqual([2, 1]);
+    expect([profile.credits.generation, profile.totalGenerations]).toEqual([3, 1]);
+  });
+
+  it('N7: 4 asked and 1 flagged: completes with 3 images and refunds 1 generation credit once', async () => {
+    const user = await generationMember('genfal-n7', 4);
+    const training = await readyTraining(user.uid, 'fal');
+    const id = await started(user, { training_id: training, num_images: 4, prompt: 'unsafe one' });
+    const doc = await settledGeneration(id);
+    expect(doc).toMatchObject({ status: 'completed' });
+    expect(doc.images).toHaveLength(3);
+    // fal delivers the same end again: nothing more comes back.
+    expect((await fal.redeliver(doc.providerJobId!)).status).toBe(200);
+    const refund = await adminDb()
+      .collection('users')
+      .doc(user.uid)
+      .collection('ledger')
+      .doc(`refund_generation_${id}_partial`)
+      .get();
+    expect(refund.data()).toMatchObject({ kind: 'refund', amount: 1 });
+    expect((await userDoc(user.uid)).credits.generation).toBe(1);
   });
 
   it('is submitted once when the trigger and two direct runs race for it', async () => {

@@ -49,6 +49,11 @@ export interface Completion<J> {
   fields(current: J): Record<string, unknown>;
   /** How much the owner's "photos made" count (users/{uid}.totalGenerations) goes up. */
   made?: number;
+  /**
+   * Credits of the debit the result did not deliver (e.g. images a safety filter dropped): refunded in the
+   * completing transaction, once (ledger ref `<job id>_partial`).
+   */
+  undelivered?: number;
 }
 
 export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' }> {

@@ -55,6 +55,16 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
   return creditsTransaction(job.userId, async (tx) => {
     const { current, outcome } = await openForSettle(tx, line, job.id, options);
     if (outcome) return outcome;
+    const undelivered = done.undelivered ?? 0;
+    const refund =
+      undelivered > 0
+        ? await prepareJobRefund(tx, job.userId, {
+            unit: line.unit,
+            jobId: job.id,
+            amount: undelivered,
+            part: 'partial',
+          })
+        : null;
     tx.update(jobRef(line, job.id), {
       status: 'completed',
       error: null,
@@ -63,12 +73,10 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (done.made)
-      tx.set(
-        db().collection('users').doc(job.userId),
-        { totalGenerations: FieldValue.increment(done.made) },
-        { merge: true },
-      );
+    const made = done.made ? { totalGenerations: FieldValue.increment(done.made) } : null;
+    // One write to the user document: the refund's balance carries the count when there is one.
+    if (refund) refund.commit(made ?? {});
+    else if (made) tx.set(db().collection('users').doc(job.userId), made, { merge: true });
     recordDelivery(tx, { [line.deliveryKey]: job.id }, options.delivery);
     return 'completed';
   });

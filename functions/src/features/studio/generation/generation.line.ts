@@ -105,6 +105,9 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
     }
     return {
       made: images.length,
+      // One credit per image asked for: those fal did not deliver (flagged by its safety checker, or missing)
+      // come back (N7).
+      undelivered: Math.max(0, generation.request.num_images - images.length),
       fields: (current) => ({
         images,
         identity: order.map((i) => scores[i]!),
