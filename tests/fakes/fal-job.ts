@@ -17,6 +17,12 @@ export interface Job {
   kind: 'image' | 'training';
   /** Never finishes (hangJobs was on at submit): the timeout's case. */
   hung?: boolean;
+  /** Stays IN_QUEUE (holdQueue was on at submit) until it is cancelled. */
+  held?: boolean;
+  /** A cancel reached it while it ran: fal only signals the runner, the job goes on (and is billed). */
+  cancelRequested?: boolean;
+  /** A cancel reached it while it was queued: fal removed it, it never ran (and is not billed). */
+  cancelledInQueue?: boolean;
 }
 
 /**

@@ -57,6 +57,7 @@ export function trainingEndpoint(
   const loraBytes = Buffer.from('fake-safetensors:' + 'x'.repeat(2048));
 
   const state = (job: Job): JobState => {
+    if (job.held) return 'IN_QUEUE';
     const age = host.now() - job.submittedAt;
     if (fake.hangTrainings) return age < queueMs ? 'IN_QUEUE' : 'IN_PROGRESS';
     return age < queueMs ? 'IN_QUEUE' : age < queueMs + runMs ? 'IN_PROGRESS' : 'COMPLETED';

@@ -6,7 +6,10 @@
 //   queue_position}; status, result and cancel live under /{owner}/{app}/requests/{id} (the subpath is dropped,
 //   as at fal). A job is IN_QUEUE for `queueMs`, IN_PROGRESS for `runMs`, then COMPLETED.
 // - Status is 202 while queued or running, 200 when completed; a result asked too early is 400.
-// - Cancel: 202 CANCELLATION_REQUESTED (the job then ends in error), 400 ALREADY_COMPLETED, 404 NOT_FOUND.
+// - Cancel, as fal documents it: a queued job is removed (202 CANCELLATION_REQUESTED; it ends in error and never
+//   ran); a running one only gets a cancellation signal (202 CANCELLATION_REQUESTED) and, as the fake's model
+//   apps ignore it, runs on to its result and is billed; 400 ALREADY_COMPLETED, 404 NOT_FOUND. `holdQueue`
+//   keeps new jobs IN_QUEUE (the queued case, without racing the clock); `statusPolls` counts status requests.
 // - With ?fal_webhook=<url>, the end of a job is POSTed there, signed, and retried: fal-webhooks.ts.
 //   `loseWebhooks` makes the fake drop deliveries (a lost webhook: the polling fallback's case).
 // Request ids are unique across instances and every instance signs with the same key, as at fal.
@@ -55,6 +58,10 @@ export interface FakeFal extends FakeServer, FakeFalTraining {
   loseWebhooks: boolean;
   /** While true, submitted jobs stay IN_PROGRESS forever (a hung job). */
   hangJobs: boolean;
+  /** While true, submitted jobs (images and trainings) stay IN_QUEUE until cancelled. */
+  holdQueue: boolean;
+  /** How many status requests reached the fake. */
+  statusPolls: number;
   /** While true, the JWKS entries carry only `x` (no kty/crv), as fal's published verifiers assume. */
   jwksXOnly: boolean;
   /** While true, deliveries are signed under a gateway id (`gw-…`) that is not the queue's request id. */
@@ -83,7 +90,14 @@ export async function startFakeFal(
   const deliveries: WebhookDelivery[] = [];
   let base = '';
   // The returned object: tests flip `loseWebhooks` on it.
-  const fake = { loseWebhooks: false, hangJobs: false, jwksXOnly: false, gatewayIds: false } as FakeFal;
+  const fake = {
+    loseWebhooks: false,
+    hangJobs: false,
+    holdQueue: false,
+    statusPolls: 0,
+    jwksXOnly: false,
+    gatewayIds: false,
+  } as FakeFal;
   // The fake's clock: `advance` moves it (a training can be made due without waiting for it).
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
@@ -95,6 +109,7 @@ export async function startFakeFal(
 
   const state = (job: Job): JobState => {
     if (job.done) return 'COMPLETED';
+    if (job.held) return 'IN_QUEUE';
     if (job.hung) return 'IN_PROGRESS';
     if (job.kind === 'training') return training.state(job);
     const age = now() - job.submittedAt;
@@ -170,6 +185,7 @@ export async function startFakeFal(
       const current = state(job);
       if (current === 'COMPLETED' && !job.done) finish(job);
       if (req.method === 'GET' && action === 'status') {
+        fake.statusPolls += 1;
         if (current === 'IN_QUEUE')
           return sendJson(res, 202, { status: 'IN_QUEUE', queue_position: queuePosition(job), ...urls(job) });
         if (current === 'IN_PROGRESS')
@@ -188,6 +204,11 @@ export async function startFakeFal(
       }
       if (req.method === 'PUT' && action === 'cancel') {
         if (current === 'COMPLETED') return sendJson(res, 400, { status: 'ALREADY_COMPLETED' });
+        if (current === 'IN_PROGRESS') {
+          job.cancelRequested = true;
+          return sendJson(res, 202, { status: 'CANCELLATION_REQUESTED' });
+        }
+        job.cancelledInQueue = true;
         job.forced = { status: 400, detail: 'Request was cancelled' };
         finish(job);
         return sendJson(res, 202, { status: 'CANCELLATION_REQUESTED' });
@@ -206,6 +227,11 @@ export async function startFakeFal(
           : images.submit(segments, input, webhook);
       if ('refusal' in submitted) return sendJson(res, submitted.refusal.status, submitted.refusal.body);
       const { job } = submitted;
+      if (fake.holdQueue) {
+        job.held = true;
+        if (job.timer) clearTimeout(job.timer);
+        job.timer = null;
+      }
       // Trainings wait in a real queue; image jobs are answered as first in line.
       const position = job.kind === 'training' ? queuePosition(job) : 0;
       return sendJson(

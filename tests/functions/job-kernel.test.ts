@@ -16,6 +16,7 @@ import {
   type JobRecord,
   type QueuedPort,
 } from '../../functions/src/jobs';
+import { RUNNING_LIMIT_FACTOR } from '../../functions/src/jobs/reconcile';
 import { ProviderError } from '../../functions/src/providers/ai';
 import { adminDb } from './emulator';
 import { entriesFor, userDoc } from './instant-helpers';
@@ -43,14 +44,22 @@ const stickerLine: JobLine<Sticker, string, Done> = {
   deliveryKey: 'stickerId',
   failedKey: 'sticker.failed',
   timeoutKey: 'sticker.timeout',
-  cancel: { status: 'cancelled', key: 'sticker.cancelled', refusedKey: 'sticker.not_cancellable' },
+  cancel: {
+    status: 'cancelled',
+    key: 'sticker.cancelled',
+    refusedKey: 'sticker.not_cancellable',
+    runningKey: 'sticker.cancel_running',
+  },
   ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
   prepare: async (job) => (job.text ? { input: job.text.toUpperCase() } : { fail: 'sticker.empty' }),
   complete: async (_job, result) => ({ made: 1, fields: () => ({ label: result.label }) }),
 };
 
-/** A provider scripted per test: answers at once, queues, or fails; records what it was asked. */
-function scripted(mode: 'now' | 'queue' | 'fail') {
+/**
+ * A provider scripted per test: answers at once, queues, or fails; records what it was asked. A queued job is
+ * reported running, or still waiting in the provider's queue with `waiting`.
+ */
+function scripted(mode: 'now' | 'queue' | 'fail', waiting: 'queued' | 'running' = 'running') {
   const calls = { started: [] as string[], cancelled: [] as string[] };
   let finished = false;
   const port: QueuedPort<string, Done> = {
@@ -60,7 +69,7 @@ function scripted(mode: 'now' | 'queue' | 'fail') {
       return mode === 'now' ? { state: 'completed', label: input } : { state: 'queued', jobId: `q-${input}` };
     },
     check: async (jobId) =>
-      finished ? { state: 'completed', label: `polled ${jobId}` } : { state: 'running' },
+      finished ? { state: 'completed', label: `polled ${jobId}` } : { state: waiting },
     async cancel(jobId) {
       calls.cancelled.push(jobId);
     },
@@ -155,7 +164,7 @@ describe('a job line made of a descriptor only', () => {
   it('times out an overdue job once though two reconcile runs race, then cancels it at the provider', async () => {
     const user = await createMember('kernel-timeout', 1);
     const id = await newSticker(user.uid, 'stuck');
-    const provider = scripted('queue');
+    const provider = scripted('queue', 'queued');
     await runJob(stickerLine, id, provider.deps);
     const late = Date.now() + stickerLine.timeoutMs + 1000;
     const runs = await Promise.all([
@@ -171,7 +180,7 @@ describe('a job line made of a descriptor only', () => {
   it("is cancelled by its owner with the line's status, refunded once, and a second cancel is refused", async () => {
     const user = await createMember('kernel-cancel', 1);
     const id = await newSticker(user.uid, 'bye');
-    const provider = scripted('queue');
+    const provider = scripted('queue', 'queued');
     await runJob(stickerLine, id, provider.deps);
     expect(await cancelJob(stickerLine, await sticker(id), provider.port)).toBe('cancelled');
     expect(await sticker(id)).toMatchObject({ status: 'cancelled', error: 'sticker.cancelled' });
@@ -181,6 +190,51 @@ describe('a job line made of a descriptor only', () => {
     });
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect((await userDoc(user.uid)).credits.instant).toBe(1);
+  });
+
+  it('N2: waits for an overdue job its provider still runs, and ends it (refunded) only past the running limit', async () => {
+    const user = await createMember('kernel-running', 1);
+    const id = await newSticker(user.uid, 'slow');
+    const provider = scripted('queue');
+    await runJob(stickerLine, id, provider.deps);
+    const overdue = Date.now() + stickerLine.timeoutMs + 1000;
+    expect((await reconcileJobs(stickerLine, { ...provider.deps, now: overdue })).waiting).toContain(id);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    const hung = Date.now() + RUNNING_LIMIT_FACTOR * stickerLine.timeoutMs + 1000;
+    expect((await reconcileJobs(stickerLine, { ...provider.deps, now: hung })).failed).toContain(id);
+    expect(provider.calls.cancelled).toEqual(['q-SLOW']);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+  });
+
+  it('N2: refuses to cancel a job its provider runs (no refund) unless asked to end it, still unrefunded', async () => {
+    const user = await createMember('kernel-cancel-running', 1);
+    const id = await newSticker(user.uid, 'busy');
+    const provider = scripted('queue');
+    await runJob(stickerLine, id, provider.deps);
+    await expect(cancelJob(stickerLine, await sticker(id), provider.port)).rejects.toMatchObject({
+      status: 409,
+      key: 'sticker.cancel_running',
+    });
+    expect(provider.calls.cancelled).toEqual([]);
+    const ended = await cancelJob(stickerLine, await sticker(id), provider.port, { whenRunning: 'end' });
+    expect(ended).toBe('cancelled');
+    expect(provider.calls.cancelled).toEqual(['q-BUSY']);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    expect((await userDoc(user.uid)).credits.instant).toBe(0);
+  });
+
+  it('N2: a cancel whose provider cannot be reached refunds nothing (503)', async () => {
+    const user = await createMember('kernel-cancel-unreachable', 1);
+    const id = await newSticker(user.uid, 'dark');
+    const provider = scripted('queue');
+    await runJob(stickerLine, id, provider.deps);
+    provider.port.check = async () => {
+      throw new ProviderError('unavailable', 'fal', 0);
+    };
+    await expect(cancelJob(stickerLine, await sticker(id), provider.port)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 
   it('is not claimed again while a runner holds it under a live lease', async () => {

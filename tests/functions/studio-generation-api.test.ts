@@ -152,15 +152,15 @@ describe('a generation after the start', () => {
     expect((await call(null, 'GET', `/generation/${id}/status`)).status).toBe(401);
   });
 
-  it('is cancelled while it runs at fal: failed, credits back once, and a second cancel is 409', async () => {
+  it('N2: is cancelled while queued at fal: removed there, failed, credits back once, a second cancel is 409', async () => {
     const user = await generationMember('gen-cancel', 2);
     const training = await readyTraining(user.uid, 'fal');
-    const { id } = await hungGeneration(fal, user, { training_id: training, num_images: 2 });
+    const { id } = await hungGeneration(fal, user, { training_id: training, num_images: 2 }, 'holdQueue');
     const res = await call(user, 'DELETE', `/generation/${id}/cancel`);
     expect([res.status, res.body]).toEqual([200, { success: true, status: 'failed' }]);
     const doc = await generationDoc(id);
     expect(doc).toMatchObject({ status: 'failed', error: 'generation.cancelled' });
-    expect(fal.jobs.get(doc.providerJobId!)!.forced?.detail).toBe('Request was cancelled');
+    expect(fal.jobs.get(doc.providerJobId!)!.cancelledInQueue).toBe(true);
     const again = await call(user, 'DELETE', `/generation/${id}/cancel`);
     expect([again.status, again.body!.code]).toEqual([409, 'generation.not_cancellable']);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
@@ -168,6 +168,24 @@ describe('a generation after the start', () => {
     const view = (await call(user, 'GET', `/generation/${id}/status`, { language: 'en' })).body!;
     expect(view).toMatchObject({ status: 'failed', error_code: 'generation.cancelled', images: [] });
     expect(view.error).toMatch(/cancelled/i);
+  });
+
+  it('N2: is not cancelled (nor refunded) once fal runs it: 409, and its result still completes it', async () => {
+    const user = await generationMember('gen-cancel-running', 2);
+    const training = await readyTraining(user.uid, 'fal');
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training, num_images: 2 });
+    const res = await call(user, 'DELETE', `/generation/${id}/cancel`, { language: 'en' });
+    expect([res.status, res.body!.code]).toEqual([409, 'generation.cancel_running']);
+    expect(res.body!.detail).toMatch(/already being made/);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    expect((await userDoc(user.uid)).credits.generation).toBe(0);
+    expect(fal.jobs.get(jobId)!.cancelRequested).toBeFalsy();
+    // The runner finishes after all: fal delivers the result, which completes the job.
+    const job = fal.jobs.get(jobId)!;
+    job.hung = false;
+    await fal.redeliver(jobId);
+    expect(await settledGeneration(id)).toMatchObject({ status: 'completed' });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_TIMEOUT_MS, type GenerationDoc } from '../../functions/src/contracts';
 import { generationLine } from '../../functions/src/features/studio/generation/generation.line';
 import { reconcileJobs, runJob } from '../../functions/src/jobs';
+import { RUNNING_LIMIT_FACTOR } from '../../functions/src/jobs/reconcile';
 import { falStudioGenerator } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
@@ -254,7 +255,17 @@ describe('a generation on fal', () => {
     expect((await userDoc(user.uid)).totalGenerations).toBe(2);
   });
 
-  it('times out a hung job: cancelled at fal, failed and refunded once though two reconcile runs race', async () => {
+  it("N2: times out a job still in fal's queue at its timeout: removed at fal, failed and refunded", async () => {
+    const user = await generationMember('genfal-queued-timeout', 1);
+    const training = await readyTraining(user.uid, 'fal');
+    const { id, jobId } = await hungGeneration(fal, user, { training_id: training }, 'holdQueue');
+    const late = Date.now() + GENERATION_TIMEOUT_MS + 1000;
+    expect((await reconcileJobs(generationLine, { portFor: generatorFor, now: late })).failed).toContain(id);
+    expect(fal.jobs.get(jobId)!.cancelledInQueue).toBe(true);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+  });
+
+  it('N2: times out a hung job: waited for while fal runs it, then cancelled at fal, failed and refunded once though two reconcile runs race', async () => {
     const user = await generationMember('genfal-timeout', 3);
     const training = await readyTraining(user.uid, 'fal');
     const { id, jobId } = await hungGeneration(fal, user, { training_id: training, num_images: 3 });
@@ -264,14 +275,22 @@ describe('a generation on fal', () => {
       now: Date.now() + generationLine.webhookGraceMs + 1000,
     });
     expect(early.waiting).toContain(id);
-    const late = Date.now() + GENERATION_TIMEOUT_MS + 1000;
+    // Past its timeout fal still runs it: its result is waited for, nothing is refunded yet.
+    const overdue = await reconcileJobs(generationLine, {
+      portFor: generatorFor,
+      now: Date.now() + GENERATION_TIMEOUT_MS + 1000,
+    });
+    expect(overdue.waiting).toContain(id);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    // Running past RUNNING_LIMIT_FACTOR × the timeout: fal is taken to have hung.
+    const late = Date.now() + RUNNING_LIMIT_FACTOR * GENERATION_TIMEOUT_MS + 1000;
     const reports = await Promise.all([
       reconcileJobs(generationLine, { portFor: generatorFor, now: late }),
       reconcileJobs(generationLine, { portFor: generatorFor, now: late }),
     ]);
     expect(reports.flatMap((r) => r.failed).filter((g) => g === id)).toHaveLength(1);
     expect(await generationDoc(id)).toMatchObject({ status: 'failed', error: 'generation.timeout' });
-    expect(fal.jobs.get(jobId)!.forced?.detail).toBe('Request was cancelled');
+    expect(fal.jobs.get(jobId)!.cancelRequested).toBe(true);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect((await userDoc(user.uid)).credits.generation).toBe(3);
     // Another run later finds nothing to do.

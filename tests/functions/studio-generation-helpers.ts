@@ -95,13 +95,17 @@ export const generationDoc = async (id: string) =>
 export const settledGeneration = (id: string) =>
   untilDoc<GenerationDoc>('generations', id, (d) => d.status === 'completed' || d.status === 'failed');
 
-/** A generation whose fal job never finishes (the fake's hangJobs switch holds until the job is submitted). */
+/**
+ * A generation whose fal job never finishes (`hangJobs`: it runs forever) or never leaves fal's queue
+ * (`holdQueue`); the switch holds until the job is submitted.
+ */
 export async function hungGeneration(
-  fal: { hangJobs: boolean },
+  fal: { hangJobs: boolean; holdQueue: boolean },
   user: TestUser,
   body: Partial<GenerationStartRequest>,
+  where: 'hangJobs' | 'holdQueue' = 'hangJobs',
 ): Promise<{ id: string; jobId: string }> {
-  fal.hangJobs = true;
+  fal[where] = true;
   try {
     const id = await started(user, body);
     // The trigger submits after the start answered.
@@ -110,6 +114,6 @@ export async function hungGeneration(
       jobId: (await untilDoc<GenerationDoc>('generations', id, (d) => !!d.providerJobId)).providerJobId!,
     };
   } finally {
-    fal.hangJobs = false;
+    fal[where] = false;
   }
 }

@@ -4,7 +4,8 @@
 // is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
 // even when two expiry runs overlap; a cancel refunds once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_TIMEOUT_MS, type TrainingDoc } from '../../functions/src/contracts';
+import { TRAINING_STEPS, TRAINING_TIMEOUT_MS, type TrainingDoc } from '../../functions/src/contracts';
+import { RUNNING_LIMIT_FACTOR } from '../../functions/src/jobs/reconcile';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import {
   expireTrainings,
@@ -38,6 +39,7 @@ afterEach(() => {
   fal.loseWebhooks = false;
   fal.hangTrainings = false;
   fal.failTrainings = false;
+  fal.holdQueue = false;
 });
 
 const MODEL = 'fal-ai/flux-lora-fast-training';
@@ -154,16 +156,20 @@ describe('a studio training on fal', () => {
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 
-  it('fails a training stuck for over 30 minutes with the timeout message, cancels it at fal, and refunds once though two runs overlap', async () => {
+  it('N2: fails a training fal still runs at twice its 30 minutes with the timeout message, cancels it at fal, and refunds once though two runs overlap', async () => {
     fal.hangTrainings = true;
     const { user, id } = await falTraining('fal-stuck');
     const jobId = (await queued(id)).providerJobId!;
     expect(await trainingCredits(user.uid)).toBe(0);
-    const later = Date.now() + TRAINING_TIMEOUT_MS + 60_000;
     // Before 30 minutes: nothing.
     expect((await expireTrainings({ portFor: trainerFor, now: Date.now() + 60_000 })).expired).not.toContain(
       id,
     );
+    // Past 30 minutes fal still runs it (and bills it): its result is waited for, nothing is refunded.
+    const overdue = Date.now() + TRAINING_TIMEOUT_MS + 60_000;
+    expect((await expireTrainings({ portFor: trainerFor, now: overdue })).expired).not.toContain(id);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    const later = Date.now() + RUNNING_LIMIT_FACTOR * TRAINING_TIMEOUT_MS + 60_000;
     const runs = await Promise.all([
       expireTrainings({ portFor: trainerFor, now: later }),
       expireTrainings({ portFor: trainerFor, now: later }),
@@ -172,7 +178,7 @@ describe('a studio training on fal', () => {
     expect(await trainingDoc(id)).toMatchObject({ status: 'failed', error: 'studio.training_timeout' });
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect(await trainingCredits(user.uid)).toBe(1);
-    expect(fal.jobs.get(jobId)!.forced).toMatchObject({ detail: 'Request was cancelled' });
+    expect(fal.jobs.get(jobId)!.cancelRequested).toBe(true);
 
     for (const language of ['en', 'ko', 'ja']) {
       const view = await call(user, 'GET', `/training/${id}/status`, { language });
@@ -185,14 +191,15 @@ describe('a studio training on fal', () => {
     }
   });
 
-  it('is cancelled by its owner: cancelled at fal, refunded once, and a second cancel is refused', async () => {
-    fal.hangTrainings = true;
+  it('N2: is cancelled by its owner while queued at fal: removed there, refunded once, a second cancel is refused', async () => {
+    fal.holdQueue = true;
     const { user, id } = await falTraining('fal-cancel');
     const jobId = (await queued(id)).providerJobId!;
+    fal.holdQueue = false;
     const res = await call(user, 'POST', `/training/${id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, status: 'cancelled' });
-    expect(fal.jobs.get(jobId)!.forced).toMatchObject({ detail: 'Request was cancelled' });
+    expect(fal.jobs.get(jobId)!.cancelledInQueue).toBe(true);
     expect((await call(user, 'POST', `/training/${id}/cancel`)).status).toBe(409);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     expect(await trainingCredits(user.uid)).toBe(1);
@@ -200,6 +207,51 @@ describe('a studio training on fal', () => {
     const delivery = await fal.redeliver(jobId);
     expect(delivery.status).toBe(200);
     expect((await trainingDoc(id))!.status).toBe('cancelled');
+  });
+
+  it('N2: a training fal already runs is not cancelled nor refunded, a new start gets 402, and its result completes it', async () => {
+    fal.hangTrainings = true;
+    const { user, id } = await falTraining('fal-cancel-running');
+    const jobId = (await queued(id)).providerJobId!;
+    await new Promise((resolve) => setTimeout(resolve, 150)); // past the fake's 100 ms queue: running
+    const res = await call(user, 'POST', `/training/${id}/cancel`, { language: 'en' });
+    expect([res.status, res.body!.code]).toEqual([409, 'studio.cancel_running']);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    expect(await trainingCredits(user.uid)).toBe(0);
+    const session = await seedReadySession(user.uid);
+    const again = await call(user, 'POST', '/training/start', {
+      json: { session_id: session.id, lora_name: 'Again', options: {} },
+    });
+    expect(again.status).toBe(402);
+    // The runner finishes after all: its result completes the training.
+    fal.hangTrainings = false;
+    fal.advance(10_000);
+    expect(await untilDoc<TrainingDoc>('trainings', id, (d) => d.status !== 'training')).toMatchObject({
+      status: 'completed',
+    });
+    expect(fal.jobs.get(jobId)!.cancelRequested).toBeFalsy();
+  });
+
+  it('N2: deleting a training fal already runs asks fal to stop and refunds nothing', async () => {
+    fal.hangTrainings = true;
+    const { user, id } = await falTraining('fal-delete-running');
+    const jobId = (await queued(id)).providerJobId!;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await call(user, 'DELETE', `/training/${id}`)).status).toBe(200);
+    expect(fal.jobs.get(jobId)!.cancelRequested).toBe(true);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+  });
+
+  it("N2: runs every training at the product's steps, whatever the client asks", async () => {
+    const user = await createTrainee('fal-steps', 1);
+    const session = await seedReadySession(user.uid);
+    const started = await startTraining(
+      user.uid,
+      { session_id: session.id, lora_name: 'Me', options: { steps: 4000 } },
+      'fal',
+    );
+    const jobId = (await queued(started.training_id)).providerJobId!;
+    expect(fal.jobs.get(jobId)!.input.steps).toBe(TRAINING_STEPS);
   });
 
   it('answers refresh-status with the queue position while queued and the LoRA once done', async () => {

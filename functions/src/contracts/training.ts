@@ -77,6 +77,13 @@ export type TrainingActualStatus = (typeof TRAINING_ACTUAL_STATUSES)[number];
 
 /** Spec §4: a training in pending or training for longer than this is failed with TRAINING_TIMEOUT_MESSAGE. */
 export const TRAINING_TIMEOUT_MS = 30 * 60 * 1000;
+/**
+ * Training steps the product pays for (fal's price grows with steps): every training runs at most this many,
+ * whatever a client asks (security review N2).
+ */
+export const TRAINING_STEPS = 1000;
+/** The steps a training runs: what was asked, clamped to the product's value. */
+export const trainingSteps = (asked?: number | null) => Math.min(asked ?? TRAINING_STEPS, TRAINING_STEPS);
 export const TRAINING_TIMEOUT_MESSAGE = 'Training timeout - stuck for over 30 minutes';
 /** Spec §9: training list 20 per refresh, polled every 10 s. */
 export const TRAINING_LIST_LIMIT = 20;
@@ -117,7 +124,7 @@ export const trainingStartRequestSchema = z.object({
   thumbnail_url: z.string().max(2048).optional(),
   options: z
     .object({
-      /** fal training steps (fal's own default when absent). */
+      /** Spec field; never more than TRAINING_STEPS are run (trainingSteps). */
       steps: z.number().int().min(100).max(4000).optional(),
     })
     .default({}),

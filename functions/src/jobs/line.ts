@@ -77,8 +77,11 @@ export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' 
   /** Failure reasons: the generic one (neither provider nor engine named one) and the timeout. */
   failedKey: string;
   timeoutKey: string;
-  /** The owner's cancel: the status it ends in, its reason, and the refusal when the job is settled. */
-  cancel?: { status: 'failed' | 'cancelled'; key: string; refusedKey: string };
+  /**
+   * The owner's cancel: the status it ends in, its reason, the refusal when the job is settled, and the one
+   * when its provider is already running it (its result will complete it).
+   */
+  cancel?: { status: 'failed' | 'cancelled'; key: string; refusedKey: string; runningKey: string };
   /** Fields of its own written on claim, on queueing, and when the job ends without a result. */
   claimed?: Record<string, unknown>;
   queued?: Record<string, unknown>;

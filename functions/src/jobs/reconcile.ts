@@ -2,8 +2,10 @@
 // the clock):
 // - a job queued at its provider whose webhook is late is polled with `check()`; a finished one is settled
 //   here exactly as the webhook would have (settle.ts decides who wins a race), a failed one fails;
-// - a job open longer than the line's `timeoutMs` fails with its `timeoutKey` and is refunded in the same
-//   transaction; only the run that ended it then cancels it at the provider, whose end then finds it final.
+// - a job open longer than the line's `timeoutMs` is asked about first (N2): one its provider is still running
+//   is doing billed work and is left to finish (up to RUNNING_LIMIT_FACTOR × the timeout); one queued, unknown
+//   or hung past that fails with its `timeoutKey` and is refunded in the same transaction; only the run that
+//   ended it then cancels it at the provider, whose end then finds it final.
 import * as logger from 'firebase-functions/logger';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ProviderError } from '../providers/ai';
@@ -16,7 +18,7 @@ import { completeJob, failJob, type SettleOutcome } from './settle';
 const BATCH = 200;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Port = QueuedPort<any, any, unknown>;
+export type Port = QueuedPort<any, any, unknown>;
 
 export interface ReconcileDeps {
   portFor(provider: string): Port;
@@ -73,12 +75,46 @@ export async function pollJob<J extends JobRecord>(
   }
 }
 
-/** Fails an overdue job with the line's timeout (and its refund), then cancels it at the provider. */
-export async function expireJob<J extends JobRecord>(line: LineOf<J>, job: J, port: Port, now: number) {
+/**
+ * How many times its timeout a job may stay open while its provider reports it running (N2): it is doing
+ * (and billing) the work, so its result is waited for. Past that the provider is taken to have hung.
+ */
+export const RUNNING_LIMIT_FACTOR = 2;
+
+type Whereabouts = PollOutcome | 'unknown';
+
+const settledBy = (where: Whereabouts): where is SettleOutcome =>
+  !['queued', 'running', 'not_queued', 'unknown'].includes(where);
+
+/** Where the provider has a job, for deciding an overdue one; 'unknown' when it cannot be reached. */
+async function whereIs<J extends JobRecord>(line: LineOf<J>, job: J, port: Port, now: number) {
+  return pollJob(line, job, port, now).catch((): Whereabouts => 'unknown');
+}
+
+/**
+ * An overdue job, given where its provider has it: one still running is left to finish until
+ * RUNNING_LIMIT_FACTOR × its timeout; otherwise (queued, unknown, never submitted, or hung past that) it fails
+ * with the line's timeout and its refund, then is cancelled at the provider.
+ */
+async function endOverdue<J extends JobRecord>(
+  line: LineOf<J>,
+  job: J,
+  port: Port,
+  now: number,
+  where: Whereabouts,
+): Promise<SettleOutcome | 'running'> {
+  if (settledBy(where)) return where;
+  if (where === 'running' && !overdue(line, job, now, RUNNING_LIMIT_FACTOR)) return 'running';
   const jobId = job.providerJobId ?? undefined;
   const outcome = await failJob(line, job, { key: line.timeoutKey }, { jobId, now });
   if (outcome === 'failed' && jobId) await cancelAtProvider(line, job, port);
   return outcome;
+}
+
+/** Times out an overdue job after asking its provider where it is (endOverdue). */
+export async function expireJob<J extends JobRecord>(line: LineOf<J>, job: J, port: Port, now: number) {
+  const where: Whereabouts = job.providerJobId ? await whereIs(line, job, port, now) : 'not_queued';
+  return endOverdue(line, job, port, now, where);
 }
 
 /** Stops the provider spending on a job we settled; a failure here changes nothing of ours. */
@@ -92,18 +128,22 @@ export async function cancelAtProvider(line: { name: string }, job: JobRecord, p
   );
 }
 
-const overdue = (line: LineOf<JobRecord>, job: JobRecord, now: number) =>
-  !!job.createdAt && job.createdAt.toDate().getTime() <= now - line.timeoutMs;
+function overdue(line: LineOf<JobRecord>, job: JobRecord, now: number, factor = 1) {
+  return !!job.createdAt && job.createdAt.toDate().getTime() <= now - line.timeoutMs * factor;
+}
 
 async function reconcileOne<J extends JobRecord>(line: LineOf<J>, job: J, port: Port, now: number) {
-  let outcome: PollOutcome = 'not_queued';
+  let where: Whereabouts = 'not_queued';
   try {
-    outcome = await pollJob(line, job, port, now);
+    where = await pollJob(line, job, port, now);
   } catch (err) {
     if (!overdue(line, job, now)) throw err;
+    where = 'unknown';
   }
-  if (outcome !== 'not_queued' && outcome !== 'queued' && outcome !== 'running') return outcome;
-  return overdue(line, job, now) ? expireJob(line, job, port, now) : 'waiting';
+  if (settledBy(where)) return where;
+  if (!overdue(line, job, now)) return 'waiting';
+  const outcome = await endOverdue(line, job, port, now, where);
+  return outcome === 'running' ? 'waiting' : outcome;
 }
 
 /** Runs `each` over `jobs` and reports what became of them (an error stays with its job). */

@@ -84,20 +84,23 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
 
 /**
  * Ends the job as failed with a translated reason (or as the line's cancel status) and refunds its debit, both
- * in one transaction, once.
+ * in one transaction, once; `refund: false` when the provider already did (and billed) the work.
  */
 export async function failJob<J extends JobRecord>(
   line: LineOf<J>,
   job: J,
   error: JobError,
-  options: SettleOptions & { status?: 'failed' | 'cancelled' } = {},
+  options: SettleOptions & { status?: 'failed' | 'cancelled'; refund?: boolean } = {},
 ): Promise<SettleOutcome> {
   const now = options.now ?? Date.now();
   const status = options.status ?? 'failed';
   return creditsTransaction(job.userId, async (tx) => {
     const { current, outcome } = await openForSettle(tx, line, job.id, options);
     if (outcome) return outcome;
-    const refund = await prepareJobRefund(tx, job.userId, { unit: line.unit, jobId: job.id });
+    const refund =
+      options.refund === false
+        ? null
+        : await prepareJobRefund(tx, job.userId, { unit: line.unit, jobId: job.id });
     tx.update(jobRef(line, job.id), {
       status,
       error: error.key,
@@ -107,7 +110,7 @@ export async function failJob<J extends JobRecord>(
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordDelivery(tx, { [line.deliveryKey]: job.id }, options.delivery);
-    refund.commit();
+    refund?.commit();
     return status;
   });
 }

@@ -105,13 +105,20 @@ describe('the fal studio generator', () => {
     expect((failed as ProviderError).providerMessage).toContain('Failed to download the LoRA weights');
   });
 
-  it('cancels a running job and ignores one already finished', async () => {
+  it('cancels a queued job (fal removes it), only signals a running one, and ignores one already finished', async () => {
+    fake.holdQueue = true;
+    const queued = (await generator().start(input())) as { jobId: string };
+    fake.holdQueue = false;
+    await generator().cancel(queued.jobId);
+    expect(fake.jobs.get(queued.jobId)).toMatchObject({ done: true, cancelledInQueue: true });
+    await expect(generator().cancel(queued.jobId)).resolves.toBeUndefined();
+
     fake.hangJobs = true;
-    const started = (await generator().start(input())) as { jobId: string };
+    const running = (await generator().start(input())) as { jobId: string };
     fake.hangJobs = false;
-    await generator().cancel(started.jobId);
-    expect(fake.jobs.get(started.jobId)!.done).toBe(true);
-    await expect(generator().cancel(started.jobId)).resolves.toBeUndefined();
+    await generator().cancel(running.jobId);
+    // As at fal, a running job only gets the signal: it runs on (and is billed).
+    expect(fake.jobs.get(running.jobId)).toMatchObject({ done: false, cancelRequested: true });
   });
 
   it('maps an exhausted balance and a refused key to their keys', async () => {

@@ -60,7 +60,12 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
   deliveryKey: 'generationId',
   failedKey: 'generation.failed',
   timeoutKey: 'generation.timeout',
-  cancel: { status: 'failed', key: 'generation.cancelled', refusedKey: 'generation.not_cancellable' },
+  cancel: {
+    status: 'failed',
+    key: 'generation.cancelled',
+    refusedKey: 'generation.not_cancellable',
+    runningKey: 'generation.cancel_running',
+  },
   ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
 
   async prepare(generation) {

@@ -7,7 +7,7 @@
 // - the schedules: quiet queued trainings are polled after the webhook grace, and any training open for over
 //   30 minutes (from its start) fails with `studio.training_timeout`, refunded, then cancelled at fal.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { TRAINING_TIMEOUT_MS, type ReferenceSet } from '../../../contracts';
+import { TRAINING_TIMEOUT_MS, trainingSteps, type ReferenceSet } from '../../../contracts';
 import { studioStoragePath } from '../storage-paths';
 import {
   expireJob,
@@ -57,7 +57,12 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
   deliveryKey: 'trainingId',
   failedKey: 'provider.unavailable',
   timeoutKey: 'studio.training_timeout',
-  cancel: { status: 'cancelled', key: 'studio.cancelled', refusedKey: 'studio.not_cancellable' },
+  cancel: {
+    status: 'cancelled',
+    key: 'studio.cancelled',
+    refusedKey: 'studio.not_cancellable',
+    runningKey: 'studio.cancel_running',
+  },
   claimed: { stage: 'preparing' },
   queued: { stage: 'queued', queuePosition: null },
   ended: (_current, now) => ({ stage: null, queuePosition: null, completedAt: Timestamp.fromMillis(now) }),
@@ -65,7 +70,7 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
   async prepare(training) {
     const photos = await trainingPhotos(training);
     if (!photos.length) return { fail: 'studio.photos_gone' };
-    const steps = (training as { steps?: number | null }).steps ?? undefined;
+    const steps = trainingSteps((training as { steps?: number | null }).steps);
     return { input: { photos, triggerWord: training.triggerWord, steps } };
   },
 

@@ -152,9 +152,11 @@ export const trainingRoutes: RouteModule = (deps) => {
 
   router.delete('/training/:id', auth, async (req, res) => {
     const training = await ownTraining(req);
-    // A running training is cancelled (and refunded) before its files go.
+    // An open training ends before its files go: refunded if it never ran at the provider, else not (N2).
     if (isOpen(training.status))
-      await cancelJob(trainingLine, training, trainerOf(training)).catch(() => undefined);
+      await cancelJob(trainingLine, training, trainerOf(training), { whenRunning: 'end' }).catch(
+        () => undefined,
+      );
     res.json({ success: true, details: await deleteTraining(training) });
   });
 

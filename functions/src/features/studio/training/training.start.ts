@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   TRAINING_MAX_PHOTOS,
   TRAINING_MIN_PHOTOS,
+  trainingSteps,
   type StudioProviderName,
   type TrainingDoc,
   type TrainingStartResponse,
@@ -78,7 +79,7 @@ export async function startTraining(
         reference: null,
         error: null,
         errorParams: null,
-        steps: input.options.steps ?? null,
+        steps: trainingSteps(input.options.steps),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
         startedAt: FieldValue.serverTimestamp(),
