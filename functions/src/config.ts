@@ -1,7 +1,8 @@
 // Every setting and secret of the back end, declared once (firebase-functions params) with a description.
 // Values are read only inside handlers (`settings()`), never at module load, so deploys can analyse the code.
 // Defaults select the offline providers: the local imaging engine and the sandbox payment provider (which
-// only the emulators, or a demo- project with ALLOW_SANDBOX_PAYMENTS=true, will actually serve: providers.ts).
+// only the emulators, or a demo- project with ALLOW_LOCAL_ENGINE=true / ALLOW_SANDBOX_PAYMENTS=true, will
+// actually serve: providers.ts).
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { FUNCTIONS, type FunctionName } from './functions';
 
@@ -39,6 +40,12 @@ export const params = {
     'ALLOW_SANDBOX_PAYMENTS',
     'false',
     'true lets a deployed demo- project use the sandbox checkout (no money moves); refused on any other project',
+  ),
+  allowLocalEngine: text(
+    'ALLOW_LOCAL_ENGINE',
+    'false',
+    'true lets a deployed demo- project sell and run instant presets and studio training on the local engine ' +
+      '(labelled "not AI"); refused on any other project, where a line without an AI provider is not sold',
   ),
   paymentsTestMode: text(
     'PAYMENTS_TEST_MODE',
@@ -242,6 +249,7 @@ export function settings() {
       allowSandbox: readText(params.allowSandboxPayments) === 'true',
       testMode: readText(params.paymentsTestMode) === 'true',
     },
+    allowLocalEngine: readText(params.allowLocalEngine) === 'true',
     toss: {
       clientKey: readText(params.tossClientKey),
       secretKey: readSecret(secrets.tossSecretKey),

@@ -2,15 +2,12 @@
 // emulators or a demo- project that asks for it; Toss needs a matching key pair, and live keys outside the
 // emulators unless PAYMENTS_TEST_MODE. The deployed route list is then driven with those providers: no
 // emulator, so the routes that need a gateway must answer 503 before they touch Firestore.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serveApi } from '../../tests/fixtures/serve';
+import { describe, expect, it, vi } from 'vitest';
+import { serveRoutes } from '../../tests/fixtures/serve-routes';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { settings, type Settings } from './config';
-import { createApp } from './http/app';
-import { memoryRateLimiter } from './http/rate-limit';
 import { describeProviders, paymentsModeFor, providersFor } from './providers';
-import { routes } from './routes';
 
 const LIVE = { clientKey: 'live_ck_abcdefghijklmnop', secretKey: 'live_sk_abcdefghijklmnop' };
 const TEST = { clientKey: 'test_ck_abcdefghijklmnop', secretKey: 'test_sk_abcdefghijklmnop' };
@@ -29,6 +26,7 @@ function deployed(overrides: {
     ...defaults,
     providers: { ...defaults.providers, payments: overrides.provider ?? 'toss' },
     payments: { allowSandbox: overrides.allowSandbox ?? false, testMode: overrides.testMode ?? false },
+    allowLocalEngine: false,
     toss: {
       ...defaults.toss,
       ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
@@ -78,7 +76,8 @@ describe('C1 — payments fail closed', () => {
     expect(mode({ keys: { clientKey: 'test_gck_abc', secretKey: 'test_gsk_abc' }, testMode: true })).toBe(
       'unavailable',
     );
-    expect(describeProviders(deployed({ keys: widget })).problems).toEqual([
+    const problems = describeProviders(deployed({ keys: widget })).problems;
+    expect(problems.filter((p) => !p.includes('AI provider'))).toEqual([
       expect.stringMatching(/payment-widget keys \(gck\/gsk\).*per-API keys \(ck\/sk\)/),
     ]);
   });
@@ -98,32 +97,9 @@ describe('C1 — payments fail closed', () => {
 });
 
 describe('C1 — the deployed routes without a payment gateway', () => {
-  let base = '';
-  let close: () => void;
-  beforeAll(async () => {
-    const providers = providersFor(deployed({ provider: 'sandbox' }));
-    const app = createApp(
-      {
-        verifyIdToken: async (token) => ({ uid: `u-${token}` }),
-        providers: () => providers,
-        rateLimiter: memoryRateLimiter(),
-      },
-      routes,
-    );
-    ({ base, close } = await serveApi(app));
-  });
-  afterAll(() => close());
-
-  const post = (path: string, body: unknown, language = 'ko') =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: 'Bearer alice',
-        'content-type': 'application/json',
-        'accept-language': language,
-      },
-      body: JSON.stringify(body),
-    });
+  const providers = providersFor(deployed({ provider: 'sandbox' }));
+  const api = serveRoutes(() => providers, 'alice');
+  const post = api.post;
 
   it('C1 — request and confirm answer 503 payments.unavailable, the sandbox checkout 404', async () => {
     const request = await post('/payments/request', {
@@ -146,14 +122,15 @@ describe('C1 — the deployed routes without a payment gateway', () => {
       detail: 'Payments are not available right now. Please try again later.',
       code: 'payments.unavailable',
     });
-    expect((await fetch(`${base}/payments/config`)).status).toBe(503);
+    expect((await fetch(`${api.base}/payments/config`)).status).toBe(503);
     expect((await post('/payments/sandbox/authorize', { orderId: 'studio_1_abcdef' })).status).toBe(404);
   });
 
   it('C1 — /health says the payments are unavailable, and nothing else about the set-up', async () => {
-    expect(await (await fetch(`${base}/health`)).json()).toEqual({
+    expect(await (await fetch(`${api.base}/health`)).json()).toEqual({
       status: 'degraded',
       paymentsMode: 'unavailable',
+      engines: { instant: 'unavailable', studio: 'unavailable' },
     });
   });
 });

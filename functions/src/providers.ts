@@ -1,12 +1,14 @@
 // The composition root: the one place that turns settings into adapters. Each provider switch is one row of
 // SWITCHES (what selects it, what it needs to be ready); a selected provider that is not ready falls back to
-// the offline one, and /health reports it from the same row. Payments are the exception: they fail closed.
+// the offline one, and /health reports it from the same row. Payments are the exception: they fail closed, and
+// so do the instant and studio lines (`enginesFor`): the local engine stands in for AI only in the emulators or
+// a demo- project that allows it (ALLOW_LOCAL_ENGINE); elsewhere a line without an AI provider is not sold.
 // `paymentsModeFor` decides once which gateway serves (the sandbox only in the emulators or an allowed demo-
 // project; Toss only with a matching key pair, live keys outside the emulators unless PAYMENTS_TEST_MODE),
 // and the gateway, the checkout config and /health all follow that one answer. Routes get the result through
 // the app's dependencies (`deps.providers()`), never from config.ts, so tests can inject adapters.
 import type { SecretName, Settings } from './config';
-import type { CheckoutConfig, PaymentsMode, StudioProviderName } from './contracts';
+import type { CheckoutConfig, Engines, PaymentsMode, StudioProviderName } from './contracts';
 import { runEngine } from './imaging/engine';
 import {
   falInstantEditor,
@@ -150,9 +152,30 @@ export function paymentsModeFor(s: Settings): { mode: PaymentsMode; problems: st
 const socialOn = (c: OAuthClientConfig) => !!c.clientId;
 const socialComplete = (c: OAuthClientConfig) => socialOn(c) && !!c.clientSecret;
 
+/** Whether the local engine may stand in for AI: the emulators, or a demo- project that asks for it. */
+const localEngineAllowed = (s: Settings) =>
+  s.emulated || (s.allowLocalEngine && s.projectId.startsWith('demo-'));
+
+/** What makes each line's pictures (contracts' EngineMode), and the problems to report. */
+export function enginesFor(s: Settings): { engines: Engines; problems: string[] } {
+  const problems: string[] = [];
+  if (s.allowLocalEngine && !s.emulated && !s.projectId.startsWith('demo-'))
+    problems.push('ALLOW_LOCAL_ENGINE=true is refused outside demo- projects');
+  const mode = (ai: boolean, line: string) => {
+    if (ai) return 'ai' as const;
+    if (localEngineAllowed(s)) return 'local' as const;
+    problems.push(`no AI provider for the ${line} line: it is not sold (503 ai.unavailable)`);
+    return 'unavailable' as const;
+  };
+  const instant = mode(active(SWITCHES.gemini, s) || active(SWITCHES.fal, s), 'instant');
+  const studio = mode(active(SWITCHES.studio, s), 'studio');
+  return { engines: { instant, studio }, problems };
+}
+
 export interface ProviderReport {
   providers: Settings['providers'];
   paymentsMode: PaymentsMode;
+  engines: Engines;
   social: { google: boolean; kakao: boolean; naver: boolean };
   /** Who serves the Gemini tools: Gemini with a key, else local analysis and no image generation. */
   tools: { analysis: 'gemini' | 'local'; imageGeneration: 'gemini' | 'unavailable' };
@@ -169,9 +192,11 @@ export interface ProviderReport {
 }
 
 export function describeProviders(s: Settings, payments = paymentsModeFor(s)): ProviderReport {
+  const engines = enginesFor(s);
   return {
     providers: s.providers,
     paymentsMode: payments.mode,
+    engines: engines.engines,
     social: {
       google: true, // Firebase Auth's own provider: configured in the Firebase console, nothing to hold here.
       kakao: socialComplete(s.kakao),
@@ -190,6 +215,7 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
     },
     problems: [
       ...payments.problems,
+      ...engines.problems,
       ...Object.values(SWITCHES)
         .filter((sw) => sw.selected(s) && !sw.ready(s))
         .map((sw) => sw.problem),
@@ -201,6 +227,8 @@ export function describeProviders(s: Settings, payments = paymentsModeFor(s)): P
 export interface Providers {
   /** Which gateway serves payments; 'unavailable' leaves `payments` and `checkout` null. */
   paymentsMode: PaymentsMode;
+  /** What makes each line's pictures; an 'unavailable' line is neither sold nor started (requireEngine). */
+  engines: Engines;
   payments: PaymentGateway | null;
   /** What the browser needs to open the payment window (GET /payments/config). */
   checkout: CheckoutConfig | null;
@@ -237,6 +265,7 @@ export function providersFor(s: Settings): Providers {
   const sandbox = paymentsMode === 'sandbox' ? sandboxGateway() : null;
   return {
     paymentsMode,
+    engines: enginesFor(s).engines,
     payments: toss ? createTossGateway({ secretKey: s.toss.secretKey, baseUrl: s.toss.baseUrl }) : sandbox,
     checkout: toss
       ? { provider: 'toss', clientKey: s.toss.clientKey }

@@ -34,6 +34,7 @@ const gateway: PaymentGateway = {
 };
 const injected: Providers = {
   paymentsMode: 'toss-live',
+  engines: { instant: 'local', studio: 'local' },
   payments: gateway,
   checkout: { provider: 'toss', clientKey: 'test_ck_injected' },
   sandbox: null,
@@ -50,6 +51,7 @@ const injected: Providers = {
   report: () => ({
     providers: { payments: 'toss', edit: 'ideogram', instant: 'local', studio: 'local', tools: 'local' },
     paymentsMode: 'toss-live',
+    engines: { instant: 'local', studio: 'local' },
     social: { google: true, kakao: false, naver: false },
     tools: { analysis: 'local', imageGeneration: 'unavailable' },
     models: { geminiImage: 'gi', geminiText: 'gt', falInstant: 'fi', falTraining: 'ft', falGeneration: 'fg' },
@@ -77,7 +79,11 @@ const signedIn = { authorization: 'Bearer alice' };
 describe('routes with injected providers', () => {
   it('report and hand out the injected payment gateway', async () => {
     expect(await (await fetch(`${base}/payments/config`)).json()).toEqual(injected.checkout);
-    expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', paymentsMode: 'toss-live' });
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({
+      status: 'ok',
+      paymentsMode: 'toss-live',
+      engines: { instant: 'local', studio: 'local' },
+    });
     // No sandbox among the providers: its checkout does not exist.
     const sandbox = await fetch(`${base}/payments/sandbox/authorize`, {
       method: 'POST',

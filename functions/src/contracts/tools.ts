@@ -36,10 +36,24 @@ export const socialReadinessSchema = z.object({
 export const paymentsModeSchema = z.enum(['sandbox', 'toss-test', 'toss-live', 'unavailable']);
 export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
 
-/** GET /health (public): liveness and the payment mode, nothing an attacker could use to map the set-up. */
+/**
+ * What makes a line's pictures: a generative AI provider, the local engine (filters and composition on our
+ * server, never sold as AI: only in the emulators or a demo- project that allows it), or nothing: a deployed
+ * project without an AI provider neither sells nor runs that line (503 `ai.unavailable`).
+ */
+export const engineModeSchema = z.enum(['ai', 'local', 'unavailable']);
+export type EngineMode = z.infer<typeof engineModeSchema>;
+export const enginesSchema = z.object({ instant: engineModeSchema, studio: engineModeSchema });
+export type Engines = z.infer<typeof enginesSchema>;
+
+/**
+ * GET /health (public): liveness, the payment mode and what each line's engine is (the selling pages say so
+ * before payment); nothing an attacker could use to map the set-up (no vendor names).
+ */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   paymentsMode: paymentsModeSchema,
+  engines: enginesSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -47,6 +61,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const adminHealthResponseSchema = z.object({
   providers: providerChoiceSchema,
   paymentsMode: paymentsModeSchema,
+  engines: enginesSchema,
   social: socialReadinessSchema,
   tools: z.object({
     analysis: z.enum(['gemini', 'local']),

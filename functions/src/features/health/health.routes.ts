@@ -13,6 +13,7 @@ export const healthRoutes: RouteModule = (deps) => {
     const body: HealthResponse = {
       status: report.problems.length ? 'degraded' : 'ok',
       paymentsMode: report.paymentsMode,
+      engines: report.engines,
     };
     res.json(body);
   });

@@ -18,6 +18,7 @@ import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload } from '../../http/upload';
+import { requireEngine } from '../../http/engine';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
 import { falWebhookRoute, sendStoredFile } from '../../jobs';
@@ -58,6 +59,7 @@ export const instantRoutes: RouteModule = (deps) => {
 
   router.post('/instant/edit', auth, limited, async (req, res) => {
     const input = parse(instantEditRequestSchema, req);
+    requireEngine(deps.providers().engines, 'instant');
     const provider = deps.providers().instantEditor.name;
     res.status(202).json(await startEdit(callerOf(req).uid, input, provider));
   });

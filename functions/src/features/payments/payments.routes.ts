@@ -19,6 +19,7 @@ import {
   type SandboxAuthorizeResponse,
 } from '../../contracts';
 import { requireAuth, requireRecentSignIn } from '../../http/auth';
+import { requireEngine } from '../../http/engine';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/app';
 import { callerOf } from '../../http/request-context';
@@ -70,10 +71,15 @@ export const paymentsRoutes: RouteModule = (deps) => {
   router.post('/payments/request', auth, limitOrders, async (req, res) => {
     const providers = deps.providers();
     if (!providers.payments) throw unavailable();
+    // Nothing can be delivered without an engine for either line: refused before the price list is read.
+    if (Object.values(providers.engines).every((mode) => mode === 'unavailable'))
+      requireEngine(providers.engines, 'studio');
     const input = parse(paymentRequestSchema, req);
     const body: PaymentRequestResponse = {
       success: true,
-      ...(await requestPayment(callerOf(req).uid, input, providers.publicBaseUrl)),
+      ...(await requestPayment(callerOf(req).uid, input, providers.publicBaseUrl, (line) =>
+        requireEngine(providers.engines, line),
+      )),
     };
     res.status(201).json(body);
   });

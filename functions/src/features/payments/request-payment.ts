@@ -46,10 +46,13 @@ export async function requestPayment(
   uid: string,
   input: RequestPaymentInput,
   publicBaseUrl: string,
+  /** Refuses a line this deployment cannot deliver (no AI provider: 503 `ai.unavailable`). */
+  sellable: (line: 'instant' | 'studio') => void = () => undefined,
 ): Promise<OrderResponse> {
   checkReturnUrls(input, publicBaseUrl);
   const pkg = input.styleIds ? await stylesPackage(input.styleIds) : await findPackage(input.packageId ?? '');
   if (!pkg) throw new AppError(404, 'payments.package_not_found');
+  sellable(pkg.line);
   if (!(pkg.price_krw > 0)) throw new AppError(400, 'payments.package_free');
   const orderId = newOrderId(pkg.line);
   const order: Omit<Order, 'orderId'> = {

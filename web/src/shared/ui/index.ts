@@ -15,3 +15,5 @@ export { Modal } from './Modal';
 export { PhotoPicker } from './PhotoPicker';
 export { RangeField } from './RangeField';
 export { StepProgress, useElapsedSeconds } from './StepProgress';
+export { EngineNotice, ServiceUnavailable, useLineSold } from './EngineNotice';
+export { useEngines } from '../hooks/useEngines';

@@ -13,6 +13,7 @@ import type { RouteModule } from '../../../http/app';
 import { requireAuth } from '../../../http/auth';
 import { RATE_LIMITS, rateLimit } from '../../../http/rate-limit';
 import { callerOf } from '../../../http/request-context';
+import { requireEngine } from '../../../http/engine';
 import { parse } from '../../../http/validate';
 import { AppError } from '../../../shared/errors';
 import { cancelJob, falWebhookRoute, sendStoredFile } from '../../../jobs';
@@ -43,6 +44,7 @@ export const generationRoutes: RouteModule = (deps) => {
 
   router.post('/generation/start', auth, limited, async (req, res) => {
     const input = parse(generationStartRequestSchema, req);
+    requireEngine(deps.providers().engines, 'studio');
     res.status(202).json(await startGeneration(callerOf(req).uid, input));
   });
 

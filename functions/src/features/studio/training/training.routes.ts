@@ -19,6 +19,7 @@ import { cancelJob, falWebhookRoute, pollJob, sendStoredFile } from '../../../jo
 import { RATE_LIMITS, rateLimit } from '../../../http/rate-limit';
 import { callerOf } from '../../../http/request-context';
 import { imagingRoute, readUpload } from '../../../http/upload';
+import { requireEngine } from '../../../http/engine';
 import { parse } from '../../../http/validate';
 import { AppError, adminOnly } from '../../../shared/errors';
 import { isOpen, trainingLine } from './training.line';
@@ -88,6 +89,7 @@ export const trainingRoutes: RouteModule = (deps) => {
 
   router.post('/training/start', auth, limited, async (req, res) => {
     const input = parse(trainingStartRequestSchema, req);
+    requireEngine(deps.providers().engines, 'studio');
     const provider = deps.providers().studioTrainer.name;
     res.status(202).json(await startTraining(callerOf(req).uid, input, provider));
   });

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, Icon, Spinner } from '../../../shared/ui';
+import {
+  Button,
+  Card,
+  EngineNotice,
+  Icon,
+  ServiceUnavailable,
+  Spinner,
+  useLineSold,
+} from '../../../shared/ui';
 import { BalanceBox } from '../components/BalanceBox';
 import { PresetPicker } from '../components/PresetPicker';
 import { ProgressPanel } from '../components/ProgressPanel';
@@ -25,7 +33,10 @@ export default function InstantNewPage() {
   useEffect(() => {
     if (running || result) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [running, result]);
+  const sold = useLineSold('instant');
 
+  // No AI provider and no local engine allowed here: the presets are neither sold nor run (503 ai.unavailable).
+  if (!sold) return <ServiceUnavailable />;
   return (
     <section className="tool-page instant-page container">
       <header className="instant-page__head">
@@ -35,6 +46,7 @@ export default function InstantNewPage() {
         </div>
         <BalanceBox />
       </header>
+      <EngineNotice line="instant" />
       <div className="tool-grid tool-grid--2">
         <div className="tool-grid">
           <Card className="tool-card">

@@ -4,7 +4,15 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
-import { Button, Icon, MessageDialog, PageSpinner } from '../../../shared/ui';
+import {
+  Button,
+  EngineNotice,
+  Icon,
+  MessageDialog,
+  PageSpinner,
+  ServiceUnavailable,
+  useEngines,
+} from '../../../shared/ui';
 import { useAuth } from '../../auth';
 import { openPaymentWindow, requestOrder } from '../api';
 import { MethodPicker } from '../components/MethodPicker';
@@ -39,11 +47,14 @@ export default function PaymentPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  const engines = useEngines();
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status !== 'ready') return <Navigate to="/pricing" replace />;
   const { pkg } = state;
   if (isFreePackage(pkg)) return <Navigate to="/instant-new" replace />;
+  // A line this deployment cannot deliver is not sold (the server refuses the order too: 503 ai.unavailable).
+  if (engines?.[pkg.line] === 'unavailable') return <ServiceUnavailable />;
 
   async function pay() {
     if (!user || busy.current) return;
@@ -74,6 +85,7 @@ export default function PaymentPage() {
   return (
     <section className="payment-page container">
       <h1 className="payment-page__title">{t('payment.title')}</h1>
+      <EngineNotice line={pkg.line} />
       <div className="payment-page__grid">
         <OrderSummary pkg={pkg} />
         <div className="payment-page__side">

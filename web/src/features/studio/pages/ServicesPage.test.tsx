@@ -5,10 +5,12 @@ import { instantPackages, pricingConfig } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { fetchPricingConfig } from '../../payments/api';
 import type { Package } from '../../payments';
+import { fetchEngines } from '../../../shared/lib/engines';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../payments/api', () => ({ fetchPricingConfig: vi.fn() }));
+vi.mock('../../../shared/lib/engines', () => ({ fetchEngines: vi.fn() }));
 
 const starter: Package = {
   ...instantPackages[1]!,
@@ -28,6 +30,7 @@ async function open(language: 'ko' | 'en' = 'ko') {
 
 beforeEach(() => {
   vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig([starter]));
+  vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
 });
 
 afterEach(() => {
@@ -63,5 +66,29 @@ describe('ServicesPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('service-training-price').textContent).toBe('가격 정보를 불러오지 못했어요.'),
     );
+  });
+
+  it('item 7: says before payment, on each card, that the local engine makes the pictures (not AI)', async () => {
+    vi.mocked(fetchEngines).mockResolvedValue({ instant: 'local', studio: 'local' });
+    await open();
+    const training = screen.getByTestId('service-training');
+    await waitFor(() => expect(training.querySelector('[data-testid="engine-notice"]')).toBeTruthy());
+    expect(training.textContent).toContain('AI 아님');
+    expect(screen.getByTestId('service-instant').textContent).toContain('AI 아님');
+  });
+
+  it('item 7: says nothing of the kind when AI makes them', async () => {
+    await open();
+    await waitFor(() => expect(screen.getByTestId('service-training-price').textContent).toContain('9,900'));
+    expect(screen.queryByTestId('engine-notice')).toBeNull();
+  });
+
+  it('item 7: does not sell a line the deployment has no engine for', async () => {
+    vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'unavailable' });
+    await open('en');
+    await screen.findByTestId('service-training-unavailable');
+    expect(screen.queryByTestId('service-training-go')).toBeNull();
+    expect(screen.getByTestId('service-training-unavailable').textContent).toContain('not available');
+    expect(screen.getByTestId('service-instant-go')).toBeTruthy();
   });
 });

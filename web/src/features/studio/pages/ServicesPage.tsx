@@ -3,24 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Badge, Card, Icon, LinkButton, Skeleton, type IconName } from '../../../shared/ui';
+import { useEngines } from '../../../shared/hooks/useEngines';
+import { Badge, Card, EngineNotice, Icon, LinkButton, Skeleton, type IconName } from '../../../shared/ui';
 import { usePricing } from '../usePricing';
 import '../components/studio.css';
 import './ServicesPage.css';
 
 /** Which package each card quotes (spec §1: Starter 10 and Instant 10); the price is read, never written here. */
 const SERVICES = [
-  { key: 'training', packageId: STUDIO_STARTER_PACKAGE_ID, to: '/upload', icon: 'sparkles' },
-  { key: 'instant', packageId: 'instant_10', to: '/instant-edit', icon: 'bolt' },
-] as const satisfies ReadonlyArray<{ key: string; packageId: string; to: string; icon: IconName }>;
+  { key: 'training', line: 'studio', packageId: STUDIO_STARTER_PACKAGE_ID, to: '/upload', icon: 'sparkles' },
+  { key: 'instant', line: 'instant', packageId: 'instant_10', to: '/instant-edit', icon: 'bolt' },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  line: 'studio' | 'instant';
+  packageId: string;
+  to: string;
+  icon: IconName;
+}>;
 
 /** Spec §1 service choice: train a personal model, or edit one photo right away. */
 export default function ServicesPage() {
   const { t } = useTranslation('studio');
+  const { t: tc } = useTranslation('common');
   usePageTitle(t('services.title'));
   const { config, error } = usePricing();
   const { language } = useLanguage();
   const format = useFormat();
+  const engines = useEngines();
   const all: Package[] = config ? [...config.packages.studio, ...config.packages.instant] : [];
 
   return (
@@ -28,7 +37,7 @@ export default function ServicesPage() {
       <h1 className="tool-page__title">{t('services.title')}</h1>
       <p className="tool-page__lead">{t('services.lead')}</p>
       <div className="studio-services">
-        {SERVICES.map(({ key, packageId, to, icon }) => {
+        {SERVICES.map(({ key, line, packageId, to, icon }) => {
           const pkg = all.find((p) => p.id === packageId && p.active);
           return (
             <Card as="article" key={key} className="studio-service" data-testid={`service-${key}`}>
@@ -57,10 +66,17 @@ export default function ServicesPage() {
                   <Skeleton width={140} height={24} />
                 )}
               </p>
-              <LinkButton to={to} size="lg" block data-testid={`service-${key}-go`}>
-                {t(`services.${key}.cta`)}
-                <Icon name="arrowRight" size={18} />
-              </LinkButton>
+              <EngineNotice line={line} />
+              {engines?.[line] === 'unavailable' ? (
+                <p className="tool-note" data-testid={`service-${key}-unavailable`}>
+                  {tc('engine.unavailableTitle')}
+                </p>
+              ) : (
+                <LinkButton to={to} size="lg" block data-testid={`service-${key}-go`}>
+                  {t(`services.${key}.cta`)}
+                  <Icon name="arrowRight" size={18} />
+                </LinkButton>
+              )}
             </Card>
           );
         })}

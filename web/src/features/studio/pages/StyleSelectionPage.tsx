@@ -5,7 +5,16 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, Icon, LinkButton, Skeleton } from '../../../shared/ui';
+import {
+  Button,
+  Card,
+  EngineNotice,
+  Icon,
+  LinkButton,
+  ServiceUnavailable,
+  Skeleton,
+  useLineSold,
+} from '../../../shared/ui';
 import { StyleCard } from '../components/StyleCard';
 import { WizardSteps } from '../components/WizardSteps';
 import { usePricing } from '../usePricing';
@@ -31,7 +40,9 @@ export default function StyleSelectionPage() {
   );
   const chosen = styles.filter((s) => selected.includes(s.id));
   const total = chosen.reduce((sum, s) => sum + s.price_krw, 0);
+  const sold = useLineSold('studio');
 
+  if (!sold) return <ServiceUnavailable />;
   if (!uploadSession.get()) return <Navigate to="/upload" replace />;
 
   const toggle = (id: StyleOptionId) =>
@@ -49,6 +60,7 @@ export default function StyleSelectionPage() {
       <WizardSteps current={2} />
       <h1 className="tool-page__title">{t('styleSelection.title')}</h1>
       <p className="tool-page__lead">{t('styleSelection.lead')}</p>
+      <EngineNotice line="studio" />
       {error ? (
         <Card className="tool-card" role="alert">
           <p className="tool-error">{t('styleSelection.loadFailed')}</p>

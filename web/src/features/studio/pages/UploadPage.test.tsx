@@ -6,6 +6,7 @@ import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { startWithCredits, stubObjectUrls } from '../../../test/pageSetup';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
+import { fetchEngines } from '../../../shared/lib/engines';
 import { fetchCredits } from '../../credits/api';
 import { deleteUploadPhoto, fetchUploadSession, startTraining, uploadTrainingPhoto } from '../training-api';
 
@@ -13,6 +14,9 @@ vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../photo', () => ({ downscalePhoto: vi.fn(async (file: File) => file) }));
+vi.mock('../../../shared/lib/engines', () => ({
+  fetchEngines: vi.fn(async () => ({ instant: 'ai', studio: 'ai' })),
+}));
 vi.mock('../training-api', () => ({
   uploadTrainingPhoto: vi.fn(),
   fetchUploadSession: vi.fn(),
@@ -69,6 +73,29 @@ async function open(session: TrainingUploadResponse | null) {
 }
 
 describe('UploadPage', () => {
+  it('item 7: says before any photo is sent that the local engine, not AI, makes the headshots', async () => {
+    vi.mocked(fetchEngines).mockResolvedValue({ instant: 'local', studio: 'local' });
+    try {
+      await open(null);
+      const notice = await screen.findByTestId('engine-notice');
+      expect(notice.textContent).toContain('AI 아님');
+    } finally {
+      vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
+    }
+  });
+
+  it('item 7: is not offered where the studio has no engine', async () => {
+    vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'unavailable' });
+    try {
+      await renderRoute('/upload');
+      await act(async () => emitUser(testUser));
+      await screen.findByTestId('service-unavailable', {}, { timeout: 5000 });
+      expect(screen.queryByTestId('upload-drop')).toBeNull();
+    } finally {
+      vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
+    }
+  });
+
   it('resumes the stored session and shows each verdict, a rejection with its reason in words', async () => {
     await open(sessionWith(3, [verdict(9, 'multiple_faces')]));
     expect(fetchUploadSession).toHaveBeenCalledWith('s1');

@@ -1,7 +1,15 @@
 import { TRAINING_MAX_PHOTOS, TRAINING_MIN_PHOTOS } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, PageSpinner, Skeleton } from '../../../shared/ui';
+import {
+  Button,
+  Card,
+  EngineNotice,
+  PageSpinner,
+  ServiceUnavailable,
+  Skeleton,
+  useLineSold,
+} from '../../../shared/ui';
 import { useCredits } from '../../credits';
 import { PendingTile } from '../components/PendingTile';
 import { PhotoTile } from '../components/PhotoTile';
@@ -24,7 +32,9 @@ export default function UploadPage() {
   const upload = useUploadSession();
   const { session, pending, skipped } = upload;
   const { credits, loading: creditsLoading } = useCredits();
+  const sold = useLineSold('studio');
 
+  if (!sold) return <ServiceUnavailable />;
   if (upload.loading) return <PageSpinner />;
 
   const photos = session?.photos ?? [];
@@ -44,6 +54,7 @@ export default function UploadPage() {
       <p className="tool-page__lead">
         {t('upload.lead', { min: TRAINING_MIN_PHOTOS, max: TRAINING_MAX_PHOTOS })}
       </p>
+      <EngineNotice line="studio" />
       {upload.loadError && (
         <Card className="tool-card" role="alert">
           <p className="tool-error">{t('upload.loadFailed', { message: upload.loadError })}</p>

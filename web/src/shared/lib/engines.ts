@@ -1,0 +1,22 @@
+import type { Engines, HealthResponse } from '@contracts';
+import { apiRequest } from './apiClient';
+
+/**
+ * What makes each line's pictures on this deployment (GET /health `engines`): 'ai', the local engine (never
+ * sold as AI: the selling pages say so before payment), or 'unavailable' (no AI provider: the line is not
+ * sold). Asked once per page load; a failed answer is asked again next time.
+ */
+let answer: Promise<Engines> | null = null;
+
+export function fetchEngines(): Promise<Engines> {
+  answer ??= Promise.resolve()
+    .then(() => apiRequest<HealthResponse>('/health'))
+    .then(
+      (health) => health.engines,
+      (error: unknown) => {
+        answer = null;
+        throw error;
+      },
+    );
+  return answer;
+}
