@@ -27,6 +27,8 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_ADDRESS?: string;
   readonly VITE_COMPANY_EMAIL?: string;
   readonly VITE_COMPANY_PHONE?: string;
+  readonly VITE_CLAIM_USERS?: string;
+  readonly VITE_CLAIM_RATING?: string;
 }
 
 interface ImportMeta {

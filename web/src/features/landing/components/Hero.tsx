@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { claimParams, readClaims } from '../../../shared/lib/claims';
 import { Icon } from '../../../shared/ui';
 import { useAuth } from '../../auth';
 import { HeroVisual } from './HeroVisual';
@@ -6,14 +7,17 @@ import { LandingActions } from './LandingActions';
 import './Hero.css';
 
 export function Hero() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const { user } = useAuth();
 
+  // The user count and rating only as the operator states them (shared/lib/claims.ts).
+  const claims = readClaims();
+  const figures = claimParams(claims, i18n.language);
   const stats = [
-    { value: t('hero.usersValue'), label: t('hero.usersLabel') },
-    { value: t('hero.ratingValue'), label: t('hero.ratingLabel') },
+    claims.users !== null && { value: t('hero.usersValue', figures), label: t('hero.usersLabel') },
+    claims.rating !== null && { value: t('hero.ratingValue', figures), label: t('hero.ratingLabel') },
     { value: t('hero.speedValue'), label: t('hero.speedLabel') },
-  ];
+  ].filter((stat) => !!stat);
 
   return (
     <section className="hero" aria-labelledby="hero-title">

@@ -37,17 +37,22 @@ afterEach(() => {
 
 describe('LandingPage', () => {
   it.each([
-    ['ko', '나만의 AI 프로필', ['간편한 업로드', '다양한 스타일', '최신 AI 기술', '고화질 다운로드'], '무료'],
+    [
+      'ko',
+      '나만의 AI 프로필',
+      ['간편한 업로드', '다양한 스타일', '최신 AI 기술', '원본 파일 다운로드'],
+      '무료',
+    ],
     [
       'en',
       'from just one selfie',
-      ['Easy upload', 'Various styles', 'Cutting-edge AI', 'HD download'],
+      ['Easy upload', 'Various styles', 'Cutting-edge AI', 'Original file download'],
       'Free',
     ],
     [
       'ja',
       'あなただけのAIプロフィール',
-      ['かんたんアップロード', '多彩なスタイル', '最新のAI技術', '高画質ダウンロード'],
+      ['かんたんアップロード', '多彩なスタイル', '最新のAI技術', '元ファイルのダウンロード'],
       '無料',
     ],
   ] as const)(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { claimParams, readClaims } from '../../../shared/lib/claims';
 import { Icon, SectionHeading } from '../../../shared/ui';
 import { Comparison } from '../components/Comparison';
 import { Faq } from '../components/Faq';
@@ -8,8 +9,15 @@ import './PricingPage.css';
 
 /** Spec §2 pricing: hero, the plan cards from pricing_config, the photo-studio comparison and the FAQ. */
 export default function PricingPage() {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   usePageTitle(t('pricing.title'));
+  // Only the figures the operator stands behind (shared/lib/claims.ts).
+  const claims = readClaims();
+  const figures = claimParams(claims, i18n.language);
+  const stats = [
+    claims.users !== null && t('pricing.statsUsers', figures),
+    claims.rating !== null && t('pricing.statsRating', figures),
+  ].filter(Boolean);
   return (
     <div className="pricing-page">
       <section className="pricing-hero">
@@ -17,10 +25,12 @@ export default function PricingPage() {
           <span className="pricing-hero__eyebrow">{t('pricing.eyebrow')}</span>
           <h1 className="pricing-hero__title">{t('pricing.heroTitle')}</h1>
           <p className="pricing-hero__body">{t('pricing.heroBody')}</p>
-          <p className="pricing-hero__stats">
-            <Icon name="star" size={16} strokeWidth={2.4} />
-            {t('pricing.stats')}
-          </p>
+          {stats.length > 0 && (
+            <p className="pricing-hero__stats">
+              <Icon name="star" size={16} strokeWidth={2.4} />
+              {stats.join(' · ')}
+            </p>
+          )}
         </div>
       </section>
       <section className="pricing-section" aria-labelledby="plans-title">
