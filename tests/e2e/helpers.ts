@@ -36,7 +36,11 @@ export async function openLogin(page: Page, mode: 'login' | 'signup' = 'login', 
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('banner').getByRole('button', { name: labels.login, exact: true }).first().click();
   await expect(dialog(page)).toBeVisible();
-  if (mode === 'signup') await dialog(page).getByRole('button', { name: labels.toSignup }).click();
+  if (mode === 'signup') {
+    await dialog(page).getByRole('button', { name: labels.toSignup }).click();
+    // Sign-up asks for the "14 or older" confirmation first.
+    await dialog(page).getByTestId('auth-age14').check();
+  }
 }
 
 export async function fillCredentials(page: Page, email: string, password: string) {

@@ -64,6 +64,10 @@ async function buyStarter10(page: Page, baseURL: string, member: Member) {
 async function uploadPhotos(page: Page) {
   const tiles = page.locator('li[data-verdict]');
   const counter = page.getByTestId('upload-counter');
+  // The separate face-data consent comes before any photo can be chosen.
+  await expect(page.getByTestId('biometric-consent')).toContainText('24시간');
+  await page.getByTestId('biometric-consent-check').check();
+  await page.getByTestId('biometric-consent-accept').click();
   await page.getByTestId('upload-files').setInputFiles(await writeTrainingPhotos());
   await expect(tiles).toHaveCount(10, JOB);
   await expect(page.locator('li[data-verdict="accepted"]')).toHaveCount(10);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { type TrainingDoc } from '../../functions/src/contracts';
+import { BIOMETRIC_CONSENT_VERSION, type TrainingDoc } from '../../functions/src/contracts';
 import {
   TRAINING_UPLOAD_TTL_MS,
   type TrainingUploadPhoto,
@@ -17,8 +17,21 @@ import { memberWith } from './payments-helpers';
 
 export { call };
 
-/** A signed-up user holding `training` training credits (and nothing else). */
-export const createTrainee = (prefix = 'trainee', training = 1) => memberWith(prefix, { training });
+/**
+ * A signed-up user holding `training` training credits (and nothing else) who gave the face-data consent the
+ * studio needs (POST /account/consents/biometric records the same fields).
+ */
+export async function createTrainee(prefix = 'trainee', training = 1) {
+  const user = await memberWith(prefix, { training });
+  await adminDb()
+    .collection('users')
+    .doc(user.uid)
+    .set(
+      { consents: { biometric: { acceptedAt: Timestamp.now(), version: BIOMETRIC_CONSENT_VERSION } } },
+      { merge: true },
+    );
+  return user;
+}
 
 /** POST /training/upload-images with `files` (name → bytes) and an optional session. */
 export function uploadPhotos(user: TestUser, files: Record<string, Buffer>, sessionId?: string) {

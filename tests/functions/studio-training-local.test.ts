@@ -3,11 +3,16 @@
 // ten accepted photos cannot start), then a start that takes one training credit and completes with the
 // reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
 import { describe, expect, it } from 'vitest';
-import { TRAINING_MIN_PHOTOS, type TrainingDoc } from '../../functions/src/contracts';
+import {
+  BIOMETRIC_CONSENT_VERSION,
+  TRAINING_MIN_PHOTOS,
+  type TrainingDoc,
+} from '../../functions/src/contracts';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { photo } from '../fixtures/images';
 import { adminDb, untilDoc } from './emulator';
 import { entriesFor } from './instant-helpers';
+import { memberWith } from './payments-helpers';
 import {
   call,
   createTrainee,
@@ -22,6 +27,42 @@ adminDb();
 
 type Verdict = { file_name: string; verdict: string; reason: string | null };
 const byName = (photos: Verdict[]) => Object.fromEntries(photos.map((p) => [p.file_name, p]));
+
+describe('item 4: the separate consent to process face data (PIPA art. 23)', () => {
+  it('item 4: without it no photo is analysed nor training started; with it, recorded with its time', async () => {
+    const user = await memberWith('no-consent', { training: 1 });
+    const own = await distinctPhotos(1);
+    const refused = await uploadPhotos(user, { 'me.jpg': own[0]! });
+    expect([refused.status, refused.body!.code]).toEqual([403, 'consent.biometric_required']);
+    expect(refused.body!.detail).toContain('얼굴 정보 처리에 동의');
+    const sessions = await adminDb().collection('training_uploads').where('userId', '==', user.uid).get();
+    expect(sessions.size).toBe(0);
+    const start = await call(user, 'POST', '/training/start', {
+      json: { session_id: 'any', lora_name: 'Me', options: {} },
+    });
+    expect([start.status, start.body!.code]).toEqual([403, 'consent.biometric_required']);
+
+    const before = Date.now();
+    const given = await call(user, 'POST', '/account/consents/biometric');
+    expect(given.status).toBe(201);
+    const stored = (await adminDb().collection('users').doc(user.uid).get()).get('consents.biometric');
+    expect(stored.version).toBe(BIOMETRIC_CONSENT_VERSION);
+    expect(stored.acceptedAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    expect((await uploadPhotos(user, { 'me.jpg': own[0]! })).status).toBe(201);
+
+    // Withdrawn: nothing more is analysed.
+    expect((await call(user, 'DELETE', '/account/consents/biometric')).status).toBe(204);
+    expect((await uploadPhotos(user, { 'me2.jpg': own[0]! })).status).toBe(403);
+  }, 60_000);
+
+  it('item 4: records the sign-up confirmation of being 14 or older with its time', async () => {
+    const user = await memberWith('age14', {});
+    expect((await call(user, 'POST', '/account/consents/age14')).status).toBe(201);
+    const stored = (await adminDb().collection('users').doc(user.uid).get()).get('consents.age14');
+    expect(stored.confirmedAt).toBeDefined();
+    expect((await call(user, 'POST', '/account/consents/everything')).status).toBe(400);
+  });
+});
 
 describe('the training upload gate', () => {
   it('flags a different person, no face, two faces, blur and a tiny photo, and will not start below ten', async () => {

@@ -5,6 +5,24 @@ import { timestampSchema } from './shared';
 
 export const DISPLAY_NAME_MAX = 40;
 
+/**
+ * The consents a user gave, each recorded by the server with its time (PIPA art. 22-23): the separate consent
+ * to process face data (biometric information) for the studio, naming its version (the text it agreed to),
+ * and the confirmation at sign-up of being 14 or older.
+ */
+export const BIOMETRIC_CONSENT_VERSION = '2026-11-27';
+export const consentsSchema = z.object({
+  biometric: z.object({ acceptedAt: timestampSchema, version: z.string() }).nullable().optional(),
+  age14: z.object({ confirmedAt: timestampSchema }).nullable().optional(),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+export const CONSENT_KINDS = ['biometric', 'age14'] as const;
+export const consentKindSchema = z.enum(CONSENT_KINDS);
+export type ConsentKind = z.infer<typeof consentKindSchema>;
+/** POST /account/consents/{kind}: the time the server recorded (ISO 8601). */
+export const consentResponseSchema = z.object({ kind: consentKindSchema, recorded_at: z.string() });
+export type ConsentResponse = z.infer<typeof consentResponseSchema>;
+
 /** users/{uid}, written by the server only (first sign-in, profile changes, the ledger). */
 export const userDocSchema = z.object({
   displayName: z.string().nullable(),
@@ -15,6 +33,7 @@ export const userDocSchema = z.object({
   totalSpent: z.number(),
   role: z.enum(['user', 'admin']),
   credits: balancesSchema,
+  consents: consentsSchema.optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

@@ -43,6 +43,7 @@ export const completeRedirectSignIn = vi.fn(async () => {});
 export const startSocialSignIn = vi.fn(async (_provider: string, _next: string) => {});
 export const signInWithSocialCode = vi.fn(async (_code: string, _nonce: string) => {});
 export const resendVerificationEmail = vi.fn(async () => {});
+export const rememberAgeConfirmation = vi.fn((_confirmed: boolean) => {});
 /** Nobody is an admin unless a test says so (`vi.mocked(isAdmin).mockResolvedValue(true)`). */
 export const isAdmin = vi.fn(async () => false);
 const mocks = [
@@ -55,6 +56,7 @@ const mocks = [
   startSocialSignIn,
   signInWithSocialCode,
   resendVerificationEmail,
+  rememberAgeConfirmation,
 ];
 
 export function resetAuth(): void {

@@ -5,13 +5,17 @@
 //   PATCH  /account          {displayName}
 //   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in), then unlink
 //                            a Kakao account at Kakao
+//   POST   /account/consents/{biometric|age14}   record a consent with the server's time (consents.ts)
+//   DELETE /account/consents/biometric          withdraw the face-data consent
 import { Router } from 'express';
-import { updateProfileRequestSchema, type MeResponse } from '../../contracts';
+import { z } from 'zod';
+import { consentKindSchema, updateProfileRequestSchema, type MeResponse } from '../../contracts';
 import { requireAuth, requireRecentSignIn } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { devOnly } from '../../http/dev-only';
 import { callerOf } from '../../http/request-context';
 import { parse } from '../../http/validate';
+import { recordConsent, withdrawBiometricConsent } from './consents';
 import { deleteAccount } from './delete-account';
 import { openSession } from './open-session';
 import { updateProfile } from './update-profile';
@@ -33,6 +37,16 @@ export const accountRoutes: RouteModule = (deps) => {
   router.patch('/account', signedIn, async (req, res) => {
     const input = parse(updateProfileRequestSchema, req, 'body');
     res.json(await updateProfile(callerOf(req).uid, input));
+  });
+
+  router.post('/account/consents/:kind', signedIn, async (req, res) => {
+    const { kind } = parse(z.object({ kind: consentKindSchema }), req, 'params');
+    res.status(201).json(await recordConsent(callerOf(req).uid, kind));
+  });
+
+  router.delete('/account/consents/biometric', signedIn, async (req, res) => {
+    await withdrawBiometricConsent(callerOf(req).uid);
+    res.status(204).end();
   });
 
   router.delete('/account', signedIn, requireRecentSignIn(), async (req, res) => {

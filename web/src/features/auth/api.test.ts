@@ -13,7 +13,12 @@ vi.mock('../../shared/lib/firebase', () => ({
   getAuthInstance: async () => ({ currentUser: null }),
   idToken: vi.fn(),
 }));
-import { signUpWithEmail } from './api';
+const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
+vi.mock('../../shared/lib/apiClient', async (original) => ({
+  ...(await original<typeof import('../../shared/lib/apiClient')>()),
+  ...api,
+}));
+import { openSession, rememberAgeConfirmation, signUpWithEmail } from './api';
 
 const newUser = { uid: 'u-new', email: 'new@example.com', emailVerified: false };
 
@@ -36,5 +41,23 @@ describe('signUpWithEmail', () => {
   it('still signs up when the e-mail cannot be sent (it can be resent from the profile)', async () => {
     firebaseAuth.sendEmailVerification.mockRejectedValueOnce(new Error('auth/too-many-requests'));
     await expect(signUpWithEmail('new@example.com', 'secret-123')).resolves.toBeUndefined();
+  });
+});
+
+describe('openSession', () => {
+  it('item 4: records the sign-up form\'s "14 or older" confirmation once, after the session opens', async () => {
+    api.apiRequest.mockReset().mockResolvedValue({ created: true });
+    rememberAgeConfirmation(true);
+    await openSession();
+    expect(api.apiRequest.mock.calls.map(([path]) => path)).toEqual([
+      '/account/session',
+      '/account/consents/age14',
+    ]);
+    await openSession();
+    expect(api.apiRequest).toHaveBeenCalledTimes(3);
+    rememberAgeConfirmation(true);
+    rememberAgeConfirmation(false);
+    await openSession();
+    expect(api.apiRequest.mock.calls.at(-1)![0]).toBe('/account/session');
   });
 });

@@ -142,7 +142,24 @@ export async function signInWithSocialCode(code: string, nonce: string): Promise
   await signInWithCustomToken(auth, token);
 }
 
-/** Creates the user document with the free trial on the first sign-in; records lastSignedIn every time. */
+/** Set while a sign-up form's "14 or older" box is ticked, until the server has recorded it (any sign-in method). */
+const AGE_CONFIRMED_KEY = 'bitna.signup.age14';
+
+/** The sign-up form's confirmation of being 14 or older, recorded with the next session (openSession). */
+export function rememberAgeConfirmation(confirmed: boolean): void {
+  if (confirmed) sessionStorage.setItem(AGE_CONFIRMED_KEY, '1');
+  else sessionStorage.removeItem(AGE_CONFIRMED_KEY);
+}
+
+/**
+ * Creates the user document with the free trial on the first sign-in; records lastSignedIn every time, and the
+ * sign-up's "14 or older" confirmation with the server's time when the form gave one.
+ */
 export async function openSession(): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/account/session', { method: 'POST', auth: true });
+  const session = await apiRequest<SessionResponse>('/account/session', { method: 'POST', auth: true });
+  if (sessionStorage.getItem(AGE_CONFIRMED_KEY)) {
+    await apiRequest('/account/consents/age14', { method: 'POST', auth: true });
+    sessionStorage.removeItem(AGE_CONFIRMED_KEY);
+  }
+  return session;
 }

@@ -20,6 +20,7 @@ import { RATE_LIMITS, rateLimit } from '../../../http/rate-limit';
 import { callerOf } from '../../../http/request-context';
 import { imagingRoute, readUpload } from '../../../http/upload';
 import { requireEngine } from '../../../http/engine';
+import { requireBiometricConsent } from '../../auth';
 import { parse } from '../../../http/validate';
 import { AppError, adminOnly } from '../../../shared/errors';
 import { isOpen, trainingLine } from './training.line';
@@ -56,6 +57,8 @@ export const trainingRoutes: RouteModule = (deps) => {
     auth,
     uploads,
     imagingRoute(async (req, res) => {
+      // No face is analysed without its owner's separate consent (PIPA art. 23), not even read.
+      await requireBiometricConsent(callerOf(req).uid);
       const up = await readUpload(req, {
         maxFileBytes: TRAINING_PHOTO_MAX_BYTES,
         maxFiles: TRAINING_UPLOAD_BATCH_MAX,
@@ -90,6 +93,7 @@ export const trainingRoutes: RouteModule = (deps) => {
   router.post('/training/start', auth, limited, async (req, res) => {
     const input = parse(trainingStartRequestSchema, req);
     requireEngine(deps.providers().engines, 'studio');
+    await requireBiometricConsent(callerOf(req).uid);
     const provider = deps.providers().studioTrainer.name;
     res.status(202).json(await startTraining(callerOf(req).uid, input, provider));
   });

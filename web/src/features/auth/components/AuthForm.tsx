@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Icon } from '../../../shared/ui';
-import { signInWithEmail, signUpWithEmail } from '../api';
+import { rememberAgeConfirmation, signInWithEmail, signUpWithEmail } from '../api';
 import { emailErrorKey, type AuthErrorKey } from '../errors';
 import type { AuthMode } from '../types';
 import { SocialButtons } from './SocialButtons';
@@ -27,6 +27,9 @@ export function AuthForm({ mode, onModeChange, next, onSuccess, initialErrorKey 
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<AuthErrorKey | null>(initialErrorKey);
   const [busy, setBusy] = useState(false);
+  // Sign-up asks for the "14 or older" confirmation (PIPA art. 22-2) before any sign-up method.
+  const [adult, setAdult] = useState(false);
+  const ageMissing = mode === 'signup' && !adult;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +38,10 @@ export function AuthForm({ mode, onModeChange, next, onSuccess, initialErrorKey 
     const cleanPassword = password.trim();
     if (!cleanEmail || !cleanPassword) {
       setErrorKey('errors.missingFields');
+      return;
+    }
+    if (ageMissing) {
+      setErrorKey('errors.ageRequired');
       return;
     }
     setBusy(true);
@@ -89,6 +96,21 @@ export function AuthForm({ mode, onModeChange, next, onSuccess, initialErrorKey 
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
+        {mode === 'signup' && (
+          <label className="auth-form__check">
+            <input
+              type="checkbox"
+              checked={adult}
+              onChange={(e) => {
+                setAdult(e.target.checked);
+                rememberAgeConfirmation(e.target.checked);
+              }}
+              disabled={busy}
+              data-testid="auth-age14"
+            />
+            {t('form.age14')}
+          </label>
+        )}
         <Button type="submit" block size="lg" disabled={busy} className="auth-form__submit">
           {busy ? t('form.processing') : t(mode === 'signup' ? 'form.signupSubmit' : 'form.loginSubmit')}
         </Button>
@@ -97,7 +119,13 @@ export function AuthForm({ mode, onModeChange, next, onSuccess, initialErrorKey 
       <div className="auth-form__divider">
         <span>{t('form.or')}</span>
       </div>
-      <SocialButtons mode={mode} next={next} disabled={busy} onError={setErrorKey} onSuccess={onSuccess} />
+      <SocialButtons
+        mode={mode}
+        next={next}
+        disabled={busy || ageMissing}
+        onError={setErrorKey}
+        onSuccess={onSuccess}
+      />
 
       <p className="auth-form__switch">
         {t(mode === 'signup' ? 'form.haveAccount' : 'form.noAccount')}{' '}

@@ -5,6 +5,7 @@ import {
   resetAuth,
   signInWithEmail,
   signInWithGoogle,
+  rememberAgeConfirmation,
   signUpWithEmail,
   startSocialSignIn,
   testUser,
@@ -23,11 +24,16 @@ afterEach(() => {
   act(() => useLoginDialog.getState().hide());
 });
 
-async function openDialog(mode: 'login' | 'signup', language: 'ko' | 'en' | 'ja' = 'ko') {
+/** Sign-up asks for the "14 or older" confirmation: ticked unless `adult` is false. */
+const confirmAge = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByTestId('auth-age14'));
+
+async function openDialog(mode: 'login' | 'signup', language: 'ko' | 'en' | 'ja' = 'ko', adult = true) {
   await renderRoute('/terms', { language });
   await act(async () => emitUser(null));
   await act(async () => useLoginDialog.getState().show(mode));
-  return screen.getByRole('dialog');
+  const dialog = screen.getByRole('dialog');
+  if (mode === 'signup' && adult) confirmAge(dialog);
+  return dialog;
 }
 
 const fill = (dialog: HTMLElement, email: string, password: string) => {
@@ -97,6 +103,7 @@ describe('login dialog', () => {
     const dialog = await openDialog('login', 'ja');
     await act(async () => within(dialog).getByRole('button', { name: '新規登録' }).click());
     expect(screen.getByRole('dialog', { name: '新規登録' })).toBeTruthy();
+    confirmAge(screen.getByRole('dialog'));
     await act(async () => screen.getByRole('button', { name: 'Kakaoで続ける' }).click());
     expect(startSocialSignIn).toHaveBeenCalledWith('kakao', '/terms');
     const signup = screen.getByRole('dialog');
@@ -104,5 +111,22 @@ describe('login dialog', () => {
     expect(within(signup).getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe(
       '/privacy',
     );
+  });
+
+  it('item 4: sign-up needs the confirmation of being 14 or older, by email or any social account', async () => {
+    const dialog = await openDialog('signup', 'ko', false);
+    fill(dialog, 'kid@example.com', 'secret1');
+    await act(async () => within(dialog).getByRole('button', { name: '회원가입' }).click());
+    expect(within(dialog).getByRole('alert').textContent).toContain('만 14세 이상만 가입할 수 있어요');
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Google로 계속하기' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    confirmAge(dialog);
+    // Kept for the session that follows any sign-up method, which records it on the server.
+    expect(rememberAgeConfirmation).toHaveBeenLastCalledWith(true);
+    await act(async () => within(dialog).getByRole('button', { name: '회원가입' }).click());
+    expect(signUpWithEmail).toHaveBeenCalledWith('kid@example.com', 'secret1');
   });
 });

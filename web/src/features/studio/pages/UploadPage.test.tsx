@@ -7,6 +7,7 @@ import { startWithCredits, stubObjectUrls } from '../../../test/pageSetup';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchEngines } from '../../../shared/lib/engines';
+import { fetchBiometricConsent, giveBiometricConsent } from '../consent-api';
 import { fetchCredits } from '../../credits/api';
 import { deleteUploadPhoto, fetchUploadSession, startTraining, uploadTrainingPhoto } from '../training-api';
 
@@ -14,6 +15,10 @@ vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../photo', () => ({ downscalePhoto: vi.fn(async (file: File) => file) }));
+vi.mock('../consent-api', () => ({
+  fetchBiometricConsent: vi.fn(async () => true),
+  giveBiometricConsent: vi.fn(async () => undefined),
+}));
 vi.mock('../../../shared/lib/engines', () => ({
   fetchEngines: vi.fn(async () => ({ instant: 'ai', studio: 'ai' })),
 }));
@@ -73,16 +78,33 @@ async function open(session: TrainingUploadResponse | null) {
 }
 
 describe('UploadPage', () => {
+  it('item 4: asks the separate face-data consent before any photo can be chosen, and records it', async () => {
+    vi.mocked(fetchBiometricConsent).mockResolvedValueOnce(false);
+    await renderRoute('/upload');
+    await act(async () => emitUser(testUser));
+    const card = await screen.findByTestId('biometric-consent', {}, { timeout: 5000 });
+    expect(card.textContent).toContain('처리 목적');
+    expect(card.textContent).toContain('보관 기간');
+    expect(card.textContent).toContain('24시간');
+    expect(screen.queryByTestId('upload-drop')).toBeNull();
+    const accept = screen.getByTestId('biometric-consent-accept') as HTMLButtonElement;
+    expect(accept.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('biometric-consent-check'));
+    fireEvent.click(accept);
+    await screen.findByTestId('upload-drop', {}, { timeout: 5000 });
+    expect(giveBiometricConsent).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
   it('item 7: says before any photo is sent that the local engine, not AI, makes the headshots', async () => {
     vi.mocked(fetchEngines).mockResolvedValue({ instant: 'local', studio: 'local' });
     try {
       await open(null);
-      const notice = await screen.findByTestId('engine-notice');
+      const notice = await screen.findByTestId('engine-notice', {}, { timeout: 5000 });
       expect(notice.textContent).toContain('AI 아님');
     } finally {
       vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
     }
-  });
+  }, 15_000);
 
   it('item 7: is not offered where the studio has no engine', async () => {
     vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'unavailable' });
@@ -94,7 +116,7 @@ describe('UploadPage', () => {
     } finally {
       vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
     }
-  });
+  }, 15_000);
 
   it('resumes the stored session and shows each verdict, a rejection with its reason in words', async () => {
     await open(sessionWith(3, [verdict(9, 'multiple_faces')]));

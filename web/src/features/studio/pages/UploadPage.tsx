@@ -11,6 +11,7 @@ import {
   useLineSold,
 } from '../../../shared/ui';
 import { useCredits } from '../../credits';
+import { BiometricConsent } from '../components/BiometricConsent';
 import { PendingTile } from '../components/PendingTile';
 import { PhotoTile } from '../components/PhotoTile';
 import { UploadCounter } from '../components/UploadCounter';
@@ -18,6 +19,7 @@ import { UploadDropzone } from '../components/UploadDropzone';
 import { UploadNextStep } from '../components/UploadNextStep';
 import { UploadTips } from '../components/UploadTips';
 import { WizardSteps } from '../components/WizardSteps';
+import { useBiometricConsent } from '../useBiometricConsent';
 import { useUploadSession } from '../useUploadSession';
 import '../components/studio.css';
 import './UploadPage.css';
@@ -33,6 +35,7 @@ export default function UploadPage() {
   const { session, pending, skipped } = upload;
   const { credits, loading: creditsLoading } = useCredits();
   const sold = useLineSold('studio');
+  const consent = useBiometricConsent();
 
   if (!sold) return <ServiceUnavailable />;
   if (upload.loading) return <PageSpinner />;
@@ -66,7 +69,14 @@ export default function UploadPage() {
       <div className="studio-upload">
         <UploadTips />
         <div className="studio-upload__drop">
-          <UploadDropzone onFiles={upload.add} disabled={full} />
+          {/* No photo is chosen, sent or analysed before the separate face-data consent (PIPA art. 23). */}
+          {consent.status === 'given' ? (
+            <UploadDropzone onFiles={upload.add} disabled={full} />
+          ) : consent.status === 'needed' ? (
+            <BiometricConsent consent={consent} />
+          ) : (
+            <Skeleton height={160} />
+          )}
           {(skipped.notImage > 0 || skipped.overLimit > 0) && (
             <p className="tool-error" role="status" data-testid="upload-skipped">
               {skipped.notImage > 0 && t('upload.skippedNotImage', { count: skipped.notImage })}{' '}
