@@ -90,6 +90,8 @@ export const measurementsSchema = z.object({
   mouthOpen: z.number(),
   /** Share of the mouth (inside the outer lip line) that shows teeth, 0-1. */
   teeth: z.number(),
+  /** How much lighter (% of the lips' tone) a strip between the lips is than the lines beside it: lips parted. */
+  lipStrip: z.number(),
   /** The gap between the highest visible hair over the head's whole width and the top edge. */
   headTopMm: z.number(),
   /** Pixel-rows of the head's top outline standing over 0.5 mm above a smooth dome (a lump, a crown, a hat). */
@@ -112,6 +114,7 @@ export const ID_RULES = [
   'eyes_open',
   'mouth_closed',
   'teeth_hidden',
+  'lips_together',
   'side_margin',
   'whole_head',
   'clean_outline',

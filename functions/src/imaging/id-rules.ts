@@ -41,6 +41,13 @@ export const MAX_OUTLINE_BUMP = 60;
  * on a dark mouth where the mesh's inner contour stays shut.
  */
 export const MOUTH_OPEN_MAX = 0.03;
+/**
+ * A strip between the lips lighter than the dark lines beside it, in per cent of the lips' own tone (mouth.ts
+ * `stripShown`), is lips parted a little over the teeth. On the diverse portraits closed lips score 0-16 (16
+ * under a moustache), lips parted a little 26-94. On an enlarged photo (`sourceScale` below 1) the lips are too
+ * soft to tell a slight parting from a crease (a bob whose parted lips score 3), so the rule cannot pass there.
+ */
+export const LIP_STRIP_MAX = 20;
 
 /**
  * The head's extent across each row from the crown down to the mouth, walking out from the face's mid-line
@@ -155,6 +162,12 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
         pass: m.mouthOpen <= MOUTH_OPEN_MAX,
       },
       { rule: 'teeth_hidden', value: m.teeth, max: TEETH_MAX, pass: m.teeth <= TEETH_MAX },
+      {
+        rule: 'lips_together',
+        value: m.lipStrip,
+        max: LIP_STRIP_MAX,
+        pass: m.lipStrip <= LIP_STRIP_MAX && m.sourceScale >= 1,
+      },
     );
   return rules;
 }

@@ -43,6 +43,7 @@ describe('Korean passport photo', () => {
         'eyes_open',
         'mouth_closed',
         'teeth_hidden',
+        'lips_together',
         'resolution',
         ...(WIDE_HEADS.includes(name) ? ['side_margin'] : []),
       ];

@@ -9,7 +9,7 @@ import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
 import { faceAndEarSides } from './sides';
-import { gapShown, teethShown } from './mouth';
+import { gapShown, stripShown, teethShown } from './mouth';
 import { outlineBump } from './outline';
 import type { Solved } from './frame';
 import type { Work } from './work-crop';
@@ -96,6 +96,7 @@ function measureFinal(
     sideMarginMm: mm(Math.min(left, spec.widthPx - 1 - right)),
     mouthOpen: Math.max(mouthOpen(face), gapShown(rgb, face)),
     teeth: teethShown(rgb, face),
+    lipStrip: Math.round(stripShown(rgb, face)),
     headTopMm: mm(headTop),
     outlineBump: outlineBump(alpha, spec.widthPx, cx, 0.5 * (x1 - x0), f.eyes[1], 0.5 * pxPerMm),
     sourceScale: Math.round(sourceScale * 100) / 100,

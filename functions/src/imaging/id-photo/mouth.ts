@@ -124,3 +124,65 @@ export function gapShown(rgb: Rgb, face: Face): number {
   }
   return height ? Math.round((median(runs) / height) * 1000) / 1000 : 0;
 }
+
+/**
+ * A lit strip between the lips: lips parted a little over the teeth show, down each column, a band lighter than
+ * the dark lines on both of its sides (the lips' edges, the mouth's shadow), where closed lips darken steadily
+ * into one crease. Read in each pixel's darkest channel, where teeth (lighter and greyer than lips) stand out
+ * most. Returns the median, over the middle of the mouth, of each column's strongest such band: how much lighter
+ * it is than the darker of its two sides, in per cent of the lips' tone there (a relit or dark-skinned mouth
+ * has the same contrast in fewer levels).
+ */
+export function stripShown(rgb: Rgb, face: Face): number {
+  const m = face.mesh;
+  if (m.length < 468) return 0;
+  const low = (x: number, y: number) => {
+    const j =
+      3 * (Math.min(rgb.height - 1, Math.max(0, y)) * rgb.width + Math.min(rgb.width - 1, Math.max(0, x)));
+    return Math.min(rgb.data[j]!, rgb.data[j + 1]!, rgb.data[j + 2]!);
+  };
+  const lowest = (x: number, a: number, b: number) => {
+    let v = 255;
+    for (let y = a; y <= b; y++) v = Math.min(v, low(x, y));
+    return v;
+  };
+  const height = Math.hypot(m[168]![0] - m[152]![0], m[168]![1] - m[152]![1]);
+  // The strip lies within 3.5 % of the face's height of the crease; its outer dark line within 5 %.
+  const reach = Math.max(3, Math.round(0.05 * height));
+  const near = Math.max(2, Math.round(0.035 * height));
+  const [l, r] = [m[CORNERS[0]!]![0], m[CORNERS[1]!]![0]];
+  const cols: number[] = [];
+  for (let x = Math.round(l + 0.35 * (r - l)); x <= Math.round(l + 0.65 * (r - l)); x++) {
+    const c = crease(x, l, r, m, reach, low);
+    let best = 0;
+    for (let p = c - near; p <= c + near; p++) {
+      if (p === c) continue;
+      const outer = p < c ? lowest(x, c - reach, p - 1) : lowest(x, p + 1, c + reach);
+      const inner = p < c ? lowest(x, p + 1, c) : lowest(x, c, p - 1);
+      best = Math.max(best, low(x, p) - Math.max(outer, inner));
+    }
+    const around: number[] = [];
+    for (let y = c - reach; y <= c + reach; y++) around.push(low(x, y));
+    cols.push((100 * best) / Math.max(16, median(around)));
+  }
+  return median(cols);
+}
+
+/** The lips' meeting line at column x (from the mesh's corners and mid-line), moved to the darkest pixel near it. */
+function crease(
+  x: number,
+  l: number,
+  r: number,
+  m: Point[],
+  reach: number,
+  low: (x: number, y: number) => number,
+) {
+  const t = (x - l) / (r - l);
+  const [a, b] = [m[CORNERS[0]!]![1], m[CORNERS[1]!]![1]];
+  const meet = Math.round(
+    (1 - t) * a + t * b + (1 - Math.abs(2 * t - 1)) * ((m[13]![1] + m[14]![1]) / 2 - (a + b) / 2),
+  );
+  let c = meet;
+  for (let y = meet - reach; y <= meet + reach; y++) if (low(x, y) < low(x, c)) c = y;
+  return c;
+}

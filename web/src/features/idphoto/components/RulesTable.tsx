@@ -14,6 +14,7 @@ const UNITS: Record<RuleCheck['rule'], string> = {
   eyes_open: '',
   mouth_closed: '',
   teeth_hidden: '',
+  lips_together: '',
   side_margin: 'mm',
   whole_head: 'mm',
   clean_outline: '',

@@ -1,0 +1,32 @@
+// The lips rule from its figures: a lit strip between the lips fails it, and so does a photo enlarged too far
+// for a slight parting to be told from a crease.
+import { describe, expect, it } from 'vitest';
+import { checkRules, LIP_STRIP_MAX } from './id-rules';
+import { ID_STANDARDS } from './id-standards';
+import type { Face } from './faces';
+import type { Measurements } from '../contracts';
+
+const face = { eyeOpen: { left: 0.3, right: 0.3 } } as Face;
+const measured = (over: Partial<Measurements>) =>
+  ({ mouthOpen: 0.01, teeth: 0, lipStrip: 0, sourceScale: 1.5, yaw: 0, pitch: 0, ...over }) as Measurements;
+const lips = (over: Partial<Measurements>) =>
+  checkRules(measured(over), ID_STANDARDS.kr_passport, face).find((r) => r.rule === 'lips_together');
+
+describe('lips_together', () => {
+  it('passes closed lips on a sharp photo', () => {
+    expect(lips({ lipStrip: LIP_STRIP_MAX })?.pass).toBe(true);
+  });
+
+  it('fails a lit strip between the lips', () => {
+    expect(lips({ lipStrip: LIP_STRIP_MAX + 1 })).toMatchObject({ pass: false, value: LIP_STRIP_MAX + 1 });
+  });
+
+  it('fails when the photo was enlarged, where the lips cannot be read', () => {
+    expect(lips({ sourceScale: 0.9 })?.pass).toBe(false);
+  });
+
+  it('is not asked where the document allows a smile', () => {
+    const rules = checkRules(measured({ lipStrip: 90 }), ID_STANDARDS.kr_resume, face);
+    expect(rules.map((r) => r.rule)).not.toContain('lips_together');
+  });
+});
