@@ -102,12 +102,7 @@ export function gapShown(rgb: Rgb, face: Face): number {
   const runs: number[] = [];
   for (let x = Math.round(l + 0.3 * (r - l)); x <= Math.round(l + 0.7 * (r - l)); x++) {
     // The meeting line and the outer lips at this column, from the mesh's mid-line points.
-    const t = (x - l) / (r - l);
-    const meet =
-      (1 - t) * m[CORNERS[0]!]![1] +
-      t * m[CORNERS[1]!]![1] +
-      (1 - Math.abs(2 * t - 1)) *
-        ((m[13]![1] + m[14]![1]) / 2 - (m[CORNERS[0]!]![1] + m[CORNERS[1]!]![1]) / 2);
+    const meet = meetingLine(x, m);
     const top = Math.round(meet - 0.8 * (meet - m[0]![1]));
     const bottom = Math.round(meet + 0.8 * (m[17]![1] - meet));
     const notLip = (y: number) => {
@@ -153,7 +148,7 @@ export function stripShown(rgb: Rgb, face: Face): number {
   const [l, r] = [m[CORNERS[0]!]![0], m[CORNERS[1]!]![0]];
   const cols: number[] = [];
   for (let x = Math.round(l + 0.35 * (r - l)); x <= Math.round(l + 0.65 * (r - l)); x++) {
-    const c = crease(x, l, r, m, reach, low);
+    const c = crease(x, m, reach, low);
     let best = 0;
     for (let p = c - near; p <= c + near; p++) {
       if (p === c) continue;
@@ -168,20 +163,17 @@ export function stripShown(rgb: Rgb, face: Face): number {
   return median(cols);
 }
 
-/** The lips' meeting line at column x (from the mesh's corners and mid-line), moved to the darkest pixel near it. */
-function crease(
-  x: number,
-  l: number,
-  r: number,
-  m: Point[],
-  reach: number,
-  low: (x: number, y: number) => number,
-) {
+/** The row of the lips' meeting line at column x: from corner to corner, bent through the mid-line's lips. */
+function meetingLine(x: number, m: Point[]) {
+  const [l, r] = [m[CORNERS[0]!]![0], m[CORNERS[1]!]![0]];
   const t = (x - l) / (r - l);
   const [a, b] = [m[CORNERS[0]!]![1], m[CORNERS[1]!]![1]];
-  const meet = Math.round(
-    (1 - t) * a + t * b + (1 - Math.abs(2 * t - 1)) * ((m[13]![1] + m[14]![1]) / 2 - (a + b) / 2),
-  );
+  return (1 - t) * a + t * b + (1 - Math.abs(2 * t - 1)) * ((m[13]![1] + m[14]![1]) / 2 - (a + b) / 2);
+}
+
+/** The lips' meeting line at column x, moved to the darkest pixel near it. */
+function crease(x: number, m: Point[], reach: number, low: (x: number, y: number) => number) {
+  const meet = Math.round(meetingLine(x, m));
   let c = meet;
   for (let y = meet - reach; y <= meet + reach; y++) if (low(x, y) < low(x, c)) c = y;
   return c;
