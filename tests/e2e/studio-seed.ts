@@ -15,6 +15,8 @@ const uploadPhotoPath = (uid: string, sessionId: string, photoId: string) =>
 const trainingFile = (uid: string, trainingId: string, name: string) =>
   `users/${uid}/studio/trainings/${trainingId}/${name}`;
 export const UPLOAD_SESSION_KEY = 'bitna-studio-upload-session';
+/** The identity descriptor's length (functions/src/imaging/similarity.ts DESCRIPTOR_LENGTH: HSE FaceRes). */
+const DESCRIPTOR_LENGTH = 1024;
 
 /** The ten training photos of studio-photos.ts, rendered once for every member this run seeds. */
 let rendered: Promise<Buffer[]> | undefined;
@@ -30,7 +32,7 @@ async function save(path: string, data: Buffer) {
  */
 export async function seedUploadSession(uid: string): Promise<string> {
   const ref = (await adminDb()).collection('training_uploads').doc();
-  const descriptor = Array.from({ length: 128 }, (_, i) => (i === 0 ? 1 : 0));
+  const descriptor = Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => (i === 0 ? 1 : 0));
   const photos = await Promise.all(
     (await trainingPhotos()).map(async (data, i) => {
       const id = `p${i}`;

@@ -145,8 +145,10 @@ async function generateTwo(page: Page, baseURL: string, member: Member) {
   await expect(results).toBeVisible(JOB);
   await expect(results.getByTestId('gen-tile')).toHaveCount(2);
   await expect(results.locator('img.gen-tile__img')).toHaveCount(2);
-  await expect(results.getByTestId('gen-likeness')).toHaveCount(2);
-  await expect(results.getByTestId('gen-likeness').first()).toContainText(/닮음 \d+%/);
+  // The local engine composes the user's own face onto backdrops: said as such, never as a "99 %" likeness.
+  await expect(results.getByTestId('likeness')).toHaveCount(2);
+  await expect(results.getByTestId('likeness').first()).toHaveText('내 사진 그대로');
+  await expect(results.getByTestId('likeness').first()).toHaveAttribute('title', /얼굴 유사도 0\.\d\d/);
   await expect(results.getByTestId('gen-engine')).toHaveAttribute('data-provider', 'local');
   await expect(balance).toHaveText('보유: 8개');
   expect((await credits(baseURL, member)).generation_credits).toBe(8);
@@ -156,7 +158,7 @@ async function generateTwo(page: Page, baseURL: string, member: Member) {
   await results.getByTestId('gen-tile').first().getByRole('button').click();
   const lightbox = page.getByRole('dialog');
   await expect(lightbox.getByTestId('gen-lightbox-img')).toBeVisible();
-  await expect(lightbox.getByTestId('gen-likeness')).toContainText(/닮음 \d+%/);
+  await expect(lightbox.getByTestId('likeness')).toHaveText('내 사진 그대로');
   expect(await downloadImage(page, lightbox.getByTestId('gen-download-hd'))).toMatch(/^bitna-.+-\d-hd\.\w+$/);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();

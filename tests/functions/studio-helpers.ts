@@ -10,6 +10,7 @@ import {
   type TrainingUploadPhoto,
 } from '../../functions/src/features/studio/training/training.repo';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
+import { DESCRIPTOR_LENGTH } from '../../functions/src/imaging/similarity';
 import { photo } from '../fixtures/images';
 import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';
@@ -70,7 +71,7 @@ export async function distinctPhotos(count: number): Promise<Buffer[]> {
 export async function seedReadySession(uid: string, count = 10, options: { expiresAt?: number } = {}) {
   const ref = adminDb().collection('training_uploads').doc();
   const images = await distinctPhotos(count);
-  const descriptor = Array.from({ length: 128 }, (_, i) => (i === 0 ? 1 : 0));
+  const descriptor = Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => (i === 0 ? 1 : 0));
   const photos: TrainingUploadPhoto[] = [];
   for (const [i, data] of images.entries()) {
     const id = `p${i}`;

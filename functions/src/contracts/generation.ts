@@ -3,7 +3,7 @@
 // the transaction that creates `generations/{id}`, a Firestore trigger runs it, a failed, cancelled or timed-out
 // generation refunds exactly once.
 import { z } from 'zod';
-import { jobDocBase } from './jobs';
+import { jobDocBase, likenessRefundSchema, likenessSchema } from './jobs';
 import { studioProviderSchema } from './training';
 
 // ---- generation ----
@@ -91,8 +91,8 @@ export const generationStartResponseSchema = z.object({
   status: generationStatusSchema,
 });
 
-/** Per result image: identity similarity to the training's reference (descriptor cosine) and the verdict. */
-export const identityScoreSchema = z.object({ score: z.number().nullable(), same_person: z.boolean() });
+/** Per result image: its likeness to the training's reference (jobs.ts likenessSchema). */
+export const identityScoreSchema = likenessSchema;
 
 /** GET /generation/{id}/status and each item of GET /generation/list (spec §3 "Generation"). */
 export const generationViewSchema = z.object({
@@ -114,6 +114,8 @@ export const generationViewSchema = z.object({
   /** Owner-only preview URLs under /api/v1 (studioUrls.generationImage), best identity score first. */
   images: z.array(z.string()),
   identity: z.array(identityScoreSchema),
+  /** Credits given back because results were not the person (null: none). */
+  likeness_refund: z.number().int().nullable(),
   provider: studioProviderSchema,
   /** e.g. fal-ai/flux-lora, or `local-engine` (the UI then says the local engine made it, not AI). */
   model: z.string().nullable(),
@@ -172,6 +174,8 @@ export const generationDocSchema = jobDocBase.extend({
   images: z.array(z.string()),
   /** Aligned with images. */
   identity: z.array(identityScoreSchema),
+  /** Set once, in the transaction that stored the scores, when results were not the person. */
+  likenessRefund: likenessRefundSchema.nullable().optional(),
   width: z.number().int(),
   height: z.number().int(),
   trainingId: z.string(),

@@ -4,7 +4,7 @@
 // its own prompt from here, so a preset never means different things on the two sides.
 import { z } from 'zod';
 import { idStandardIdSchema, measurementsSchema, ruleCheckSchema } from './idphoto';
-import { jobDocBase } from './jobs';
+import { jobDocBase, likenessRefundSchema, likenessSchema } from './jobs';
 import { timestampSchema } from './shared';
 
 const MB = 1024 * 1024;
@@ -71,6 +71,8 @@ export const instantPresetSchema = z.object({
   local: localLookSchema,
   /** ID presets: the official standard the photo is made and measured to. */
   idStandard: idStandardIdSchema.nullable(),
+  /** Photographic presets (ID and business) keep the face: their results are scored against the original. */
+  keepsFace: z.boolean(),
 });
 export type InstantPreset = z.infer<typeof instantPresetSchema>;
 
@@ -89,6 +91,7 @@ const preset = (
   aspectRatio,
   local,
   idStandard,
+  keepsFace: category === 'id' || category === 'business',
 });
 
 // What each preset asks the providers for lives with the instant line (features/instant/prompts.ts): it never
@@ -181,6 +184,10 @@ export const instantEditStatusSchema = z.object({
   completed_at: z.string().nullable(),
   /** Seconds from start to result. */
   processing_time: z.number().nullable(),
+  /** Presets that keep the face: each output's likeness to the original (aligned with outputs), else empty. */
+  likeness: z.array(likenessSchema),
+  /** Credits given back because the result was not the person (null: none). */
+  likeness_refund: z.number().int().nullable(),
 });
 export type InstantEditStatus = z.infer<typeof instantEditStatusSchema>;
 
@@ -252,5 +259,9 @@ export const instantEditDocSchema = jobDocBase.extend({
   idPhoto: instantIdPhotoSchema.nullable(),
   /** When the results are purged (one year after completion). */
   expiresAt: timestampSchema.nullable(),
+  /** Presets that keep the face: each output's likeness to the original (aligned with outputs). */
+  likeness: z.array(likenessSchema).optional(),
+  /** Set once, in the transaction that stored the scores, when the result was not the person. */
+  likenessRefund: likenessRefundSchema.nullable().optional(),
 });
 export type InstantEditDoc = z.infer<typeof instantEditDocSchema>;

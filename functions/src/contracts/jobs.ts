@@ -20,3 +20,28 @@ export const jobDocBase = z.object({
   /** Functions only: until when the runner that claimed the job holds it (a second trigger stays out). */
   leaseUntil: timestampSchema.nullable().optional(),
 });
+
+// ---- likeness (every result that shows the person, scored against that person) ----
+
+/** How a result's likeness reads: high, medium (same person, less certain) or low (not the same person). */
+export const LIKENESS_LEVELS = ['high', 'medium', 'low'] as const;
+export const likenessLevelSchema = z.enum(LIKENESS_LEVELS);
+export type LikenessLevel = z.infer<typeof likenessLevelSchema>;
+
+/**
+ * Per result image: the identity similarity to the person (descriptor cosine to the training's reference, or to
+ * the instant original), null when either face could not be found; the verdict and its plain level; whether the
+ * image is the user's own photo composed onto a backdrop (the local engine: a measure of the copy, not of a
+ * generation); whether its credit came back because it is not the person.
+ */
+export const likenessSchema = z.object({
+  score: z.number().nullable(),
+  same_person: z.boolean(),
+  level: likenessLevelSchema.nullable().optional(),
+  own_photo: z.boolean().optional(),
+  refunded: z.boolean().optional(),
+});
+export type Likeness = z.infer<typeof likenessSchema>;
+
+/** What a job gave back because results were not the person: how many credits and when (once per job). */
+export const likenessRefundSchema = z.object({ credits: z.number().int(), at: timestampSchema });

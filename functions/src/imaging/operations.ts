@@ -11,7 +11,7 @@ import { photoFacts } from './photo-facts';
 import { prepareEdit } from './edit-inputs';
 import { studioPortrait } from './portrait';
 import { makeLook, type StyleLook } from './looks';
-import { identityScores, referenceSet, studioHeadshots, trainingPhoto } from './studio';
+import { identityScores, referenceSet, scoresAgainstPhoto, studioHeadshots, trainingPhoto } from './studio';
 
 export const operations = {
   idPhoto: (a: { image: Buffer; spec: IdPhotoSpec; background: IdBackground }) =>
@@ -69,6 +69,8 @@ export const operations = {
   referenceSet,
   studioHeadshots,
   identityScores,
+  /** Identity scores against the person of one photo (instant results against their original). */
+  scoresAgainstPhoto,
 };
 
 export type Operations = typeof operations;

@@ -16,6 +16,14 @@ export { deleteFile, deleteFolder, readFile, saveFile, sendStoredFile } from './
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimJob, markJobQueued } from './lease';
 export {
+  HIGH_LIKENESS,
+  judgeLikeness,
+  likenessLevel,
+  scoreLikeness,
+  type CompletedLikeness,
+  type LikenessReference,
+} from './likeness';
+export {
   getJob,
   getOwnJob,
   isFinal,

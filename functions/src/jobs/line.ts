@@ -16,6 +16,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CreditUnit } from '../contracts';
 import { db } from '../shared/firebase';
+import type { CompletedLikeness } from './likeness';
 
 /** The fields every job document has (contracts' jobDocBase), with its id. */
 export interface JobRecord {
@@ -54,6 +55,8 @@ export interface Completion<J> {
    * completing transaction, once (ledger ref `<job id>_partial`).
    */
   undelivered?: number;
+  /** Results that show the person: their likeness (likeness.ts), stored by the kernel with the completion. */
+  likeness?: CompletedLikeness;
 }
 
 export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' }> {

@@ -70,6 +70,7 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
       error: null,
       errorParams: null,
       ...done.fields(current!),
+      ...(done.likeness ? { [done.likeness.field]: done.likeness.images } : {}),
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });

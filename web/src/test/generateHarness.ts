@@ -60,13 +60,14 @@ export const completed: GenerationView = {
   images: images('g1', 3),
   // Out of order on purpose: the page puts the best likeness first.
   identity: [
-    { score: 0.71, same_person: true },
-    { score: 0.923, same_person: true },
-    { score: 0.31, same_person: false },
+    { score: 0.55, same_person: true, level: 'medium', own_photo: false },
+    { score: 0.923, same_person: true, level: 'high', own_photo: false },
+    { score: 0.31, same_person: false, level: 'low', own_photo: false },
   ],
   provider: 'local',
   model: 'local-engine',
   processing_time: 4.2,
+  likeness_refund: null,
   request: {
     lora_scale: 0.8,
     guidance_scale: 3.5,
@@ -132,4 +133,4 @@ export async function openReady(path?: string, language?: 'ko' | 'en') {
 }
 export const notice = () => screen.getByTestId('gen-notice').textContent;
 export const start = () => act(async () => fireEvent.click(screen.getByTestId('gen-start')));
-export const badges = () => screen.getAllByTestId('gen-likeness').map((b) => b.textContent);
+export const badges = () => screen.getAllByTestId('likeness').map((b) => b.textContent);

@@ -20,6 +20,7 @@ export function generation(n: number, patch: Partial<GenerationView> = {}): Gene
     lora_name: 'my model',
     images: [`/generation/${id}/images/0`],
     identity: [],
+    likeness_refund: null,
     provider: 'local',
     model: 'local-engine',
     processing_time: 3,

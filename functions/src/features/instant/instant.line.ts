@@ -7,7 +7,14 @@ import { INSTANT_RESULT_TTL_MS, instantPreset, type InstantProviderName } from '
 import { instantPrompt } from './prompts';
 import { instantStoragePath } from './storage-paths';
 import { sniff } from '../../imaging/sniff';
-import { readFile, saveFile, secondsSince, type JobLine } from '../../jobs';
+import {
+  readFile,
+  saveFile,
+  scoreLikeness,
+  secondsSince,
+  type CompletedLikeness,
+  type JobLine,
+} from '../../jobs';
 import type { InstantEditInput, InstantResult } from '../../providers/ai';
 import type { EditRecord } from './instant.repo';
 import { storedResult } from './photo-files';
@@ -22,6 +29,20 @@ export function promptFor(edit: EditRecord, provider: Exclude<InstantProviderNam
   const wish = edit.request.prompt.trim();
   const base = instantPrompt(edit.presetId, provider);
   return wish ? `${base} ${wish}` : base;
+}
+
+/**
+ * Presets that keep the face: each output scored against the original (the kernel's rule, jobs/likeness.ts).
+ * The local engine composes the original itself onto a backdrop: the user's own photo, said as such.
+ */
+async function likenessOf(edit: EditRecord, outputs: Buffer[]): Promise<CompletedLikeness | undefined> {
+  if (!instantPreset(edit.presetId).keepsFace) return undefined;
+  const original = await readFile(edit.originalPath);
+  const images = await scoreLikeness(original && { photo: original }, outputs, {
+    ownPhoto: edit.provider === 'local',
+    job: { editId: edit.id },
+  });
+  return { field: 'likeness', images };
 }
 
 export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> = {
@@ -58,8 +79,10 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
 
   async complete(edit, result, now) {
     const outputs: string[] = [];
+    const stored: Buffer[] = [];
     for (const [index, image] of result.images.entries()) {
       const { full, preview } = await storedResult(image);
+      stored.push(full);
       const path = instantStoragePath.result(edit.userId, edit.id, index);
       await saveFile(path, full, 'image/jpeg');
       await saveFile(instantStoragePath.preview(edit.userId, edit.id, index), preview, 'image/jpeg');
@@ -72,6 +95,7 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
     }
     return {
       made: 1,
+      likeness: await likenessOf(edit, stored),
       fields: (current) => ({
         outputs,
         printSheetPath,

@@ -43,5 +43,7 @@ export function editView(
     created_at: iso(edit.createdAt) ?? new Date(0).toISOString(),
     completed_at: iso(edit.completedAt),
     processing_time: edit.processingTime ?? null,
+    likeness: completed ? (edit.likeness ?? []) : [],
+    likeness_refund: edit.likenessRefund?.credits ?? null,
   };
 }

@@ -8,7 +8,7 @@ import { checkImage } from '../input';
 import { descriptor } from '../identity';
 import { cosine, SAME_PERSON_THRESHOLD } from '../similarity';
 import { studioHeadshots } from './headshots';
-import { identityScores } from './identity-scores';
+import { identityScores, scoresAgainstPhoto } from './identity-scores';
 import { regionOf } from './region';
 import { CROP, referenceSet, THUMBNAIL_SIDE, type ReferenceSetResult } from './reference-set';
 
@@ -171,5 +171,19 @@ describe('identityScores', () => {
   it("scores nothing against a centroid of the previous model (face-api's 128 values): unknown, not a guess", async () => {
     const old = obama.centroid.slice(0, 128);
     expect(await identityScores({ centroid: old, images: [photo('r_obama.jpg')] })).toEqual([null]);
+  });
+
+  it('scores against the person of one photo (an instant original): the same person passes, another fails', async () => {
+    const [same, other, none] = await scoresAgainstPhoto({
+      photo: photo('r_obama.jpg'),
+      images: [photo(HELD_OUT), photo('r_biden.jpg'), photo('h_background.jpg')],
+    });
+    expect(same).toBeGreaterThanOrEqual(SAME_PERSON_THRESHOLD);
+    expect(other).toBeLessThan(SAME_PERSON_THRESHOLD);
+    expect(none).toBeNull();
+    // No face in the reference photo: nobody to compare with.
+    expect(await scoresAgainstPhoto({ photo: photo('h_background.jpg'), images: [photo(HELD_OUT)] })).toEqual(
+      [null],
+    );
   });
 });

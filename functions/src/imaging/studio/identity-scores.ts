@@ -23,3 +23,14 @@ export async function identityScores(a: {
   }
   return scores;
 }
+
+/** Scores images against the person of one photo (an instant edit's original); all null without a face there. */
+export async function scoresAgainstPhoto(a: { photo: Buffer; images: Buffer[] }) {
+  let d: Float32Array | null = null;
+  try {
+    d = await descriptor(await checkImage(a.photo));
+  } catch (err) {
+    if (!(err instanceof ImagingError)) throw err;
+  }
+  return d ? identityScores({ centroid: Array.from(d), images: a.images }) : a.images.map(() => null);
+}

@@ -3,4 +3,4 @@
 export { trainingPhoto, type TrainingPhotoResult } from './training-photo';
 export { referenceSet, type ReferenceSetResult } from './reference-set';
 export { studioHeadshots, type HeadshotRequest, type Headshot, type HeadshotFormat } from './headshots';
-export { identityScores } from './identity-scores';
+export { identityScores, scoresAgainstPhoto } from './identity-scores';

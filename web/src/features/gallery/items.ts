@@ -1,7 +1,7 @@
 // What a gallery tile shows, from the three kinds of documents (spec §3 "Gallery item"): the fields differ per
 // collection, so each is read leniently (a missing field shows as empty, never breaks the page).
-import type { GenerationView } from '@contracts';
-import { instantUrls, studioUrls } from '@contracts';
+import type { GenerationView, Likeness } from '@contracts';
+import { instantUrls, likenessSchema, studioUrls } from '@contracts';
 import type { GalleryDoc, GallerySourceName } from './firestore-source';
 import { variantUrl } from '../../shared/lib/ownerFiles';
 
@@ -21,12 +21,18 @@ export type GalleryItem = {
   fullUrl: string;
   width: number | null;
   height: number | null;
+  /** The image's likeness to the person (studio generations, instant presets that keep the face), if scored. */
+  likeness?: Likeness;
 };
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+/** Entry `i` of a stored likeness list, when it is one. */
+const likenessAt = (list: unknown, i: number): Likeness | undefined =>
+  Array.isArray(list) ? likenessSchema.safeParse(list[i]).data : undefined;
+
 function date(value: unknown): Date | null {
   const ts = value as { toDate?: () => Date } | null;
   return typeof ts?.toDate === 'function' ? ts.toDate() : null;
@@ -56,6 +62,7 @@ export function toGalleryItems({ source, id, data }: GalleryDoc): GalleryItem[] 
       fullUrl: studioUrls.generationImage(id, i, 'hd'),
       width: num(data.width) ?? num(request.width),
       height: num(data.height) ?? num(request.height),
+      likeness: likenessAt(data.identity, i),
     }));
   }
   if (source === 'instant') {
@@ -68,6 +75,7 @@ export function toGalleryItems({ source, id, data }: GalleryDoc): GalleryItem[] 
       fullUrl: instantUrls.image(id, i, 'hd'),
       width: null,
       height: null,
+      likeness: likenessAt(data.likeness, i),
     }));
   }
   const url = str(data.imageUrl);
@@ -100,6 +108,7 @@ export function previewItems(generation: GenerationView): GalleryItem[] {
     fullUrl: variantUrl(url, 'hd'),
     width: generation.request.width,
     height: generation.request.height,
+    likeness: generation.identity[index],
   }));
 }
 

@@ -4,6 +4,7 @@ export { Card } from './Card';
 export { cx } from './classNames';
 export { Icon, type IconName } from './Icon';
 export { downloadUrl, ImageTile } from './ImageTile';
+export { LikenessBadge } from './LikenessBadge';
 export { LinkButton } from './LinkButton';
 export { PageSpinner } from './PageSpinner';
 export { PlaceholderPage } from './PlaceholderPage';

@@ -1,5 +1,5 @@
-// Every result is scored for identity against the training's person (spec §3 identity per image): cosine of
-// face descriptors to the training's centroid, computed by the engine (operation `identityScores`). Where the
+// Every result is scored for identity against the training's person (spec §3 identity per image; the rule is the
+// kernel's, jobs/likeness.ts): cosine of face descriptors to the training's centroid. Where the
 // centroid comes from: the centroid the training document kept (local trainer), else its reference crops
 // described now, else the accepted photos of its upload session; with none of these, scores are null
 // (unknown, never a guess). A scoring failure leaves the scores null too: the images were made and paid for,
@@ -7,15 +7,10 @@
 import * as logger from 'firebase-functions/logger';
 import { type TrainingUploadDoc } from '../training/training.repo';
 import { runEngine } from '../../../imaging/engine';
-import { isCurrentDescriptor, SAME_PERSON_THRESHOLD } from '../../../imaging/similarity';
+import { isCurrentDescriptor } from '../../../imaging/similarity';
 import { db } from '../../../shared/firebase';
-import { readFile } from '../../../jobs';
+import { readFile, type LikenessReference } from '../../../jobs';
 import type { TrainingRecord } from './generation.repo';
-
-export interface IdentityScore {
-  score: number | null;
-  same_person: boolean;
-}
 
 /** Unit-length mean of the current model's descriptors, or null without any. */
 export function centroidOf(descriptors: number[][]): number[] | null {
@@ -50,26 +45,22 @@ export async function trainingCentroid(training: TrainingRecord): Promise<number
   return centroidOf(await sessionDescriptors(training.sessionId));
 }
 
-/** Scores aligned with `images`; all null when the person is unknown or scoring failed. */
-export async function identityScores(training: TrainingRecord, images: Buffer[]): Promise<IdentityScore[]> {
-  let scores: Array<number | null> = images.map(() => null);
+/** Whom a training's results are scored against (likeness.ts): its centroid, or no one when unknown. */
+export async function trainingReference(training: TrainingRecord): Promise<LikenessReference> {
   try {
     const centroid = await trainingCentroid(training);
-    if (centroid) scores = await runEngine('identityScores', { centroid, images });
+    return centroid ? { centroid } : null;
   } catch (err) {
-    logger.warn('identity scoring failed', {
+    logger.warn('training reference unavailable', {
       trainingId: training.id,
       error: err instanceof Error ? err.message : String(err),
     });
+    return null;
   }
-  return images.map((_, i) => {
-    const score = typeof scores[i] === 'number' ? scores[i]! : null;
-    return { score, same_person: score !== null && score >= SAME_PERSON_THRESHOLD };
-  });
 }
 
 /** Indices of `scores`, best first (unknown scores last, original order among equals). */
-export const bestFirst = (scores: IdentityScore[]) =>
+export const bestFirst = (scores: Array<{ score: number | null }>) =>
   scores
     .map((s, i) => ({ s: s.score ?? Number.NEGATIVE_INFINITY, i }))
     .sort((a, b) => b.s - a.s || a.i - b.i)

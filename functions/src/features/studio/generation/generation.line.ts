@@ -18,12 +18,13 @@ import {
   isFinal,
   previewJpeg,
   saveFile,
+  scoreLikeness,
   secondsSince,
   type JobLine,
   type StoredFormat,
 } from '../../../jobs';
 import type { GenerationInput, GenerationResult } from '../../../providers/ai';
-import { bestFirst, identityScores, referenceCrops } from './generation-identity';
+import { bestFirst, referenceCrops, trainingReference } from './generation-identity';
 import { getTraining, type GenerationRecord, type TrainingRecord } from './generation.repo';
 import { loraUrlFor } from './lora-source';
 
@@ -91,12 +92,12 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
     const format = formatOf(generation.request.output_format);
     const encoded = await Promise.all(result.images.map((image) => encodedAs(image, format)));
     const training = await getTraining(generation.trainingId);
-    const scores = training
-      ? await identityScores(
-          training,
-          encoded.map((e) => e.data),
-        )
-      : encoded.map(() => ({ score: null, same_person: false }));
+    const scores = await scoreLikeness(
+      training ? await trainingReference(training) : null,
+      encoded.map((e) => e.data),
+      // The local engine composes the reference crops themselves onto backdrops: the user's own photos.
+      { ownPhoto: generation.provider === 'local', job: { generationId: generation.id } },
+    );
     const order = bestFirst(scores);
     const images: string[] = [];
     for (const [rank, index] of order.entries()) {
@@ -113,9 +114,9 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
       // One credit per image asked for: those fal did not deliver (flagged by its safety checker, or missing)
       // come back (N7).
       undelivered: Math.max(0, generation.request.num_images - images.length),
+      likeness: { field: 'identity', images: order.map((i) => scores[i]!) },
       fields: (current) => ({
         images,
-        identity: order.map((i) => scores[i]!),
         model: result.model,
         'request.seed': current.request.seed ?? result.seed,
         processingTime: secondsSince(current, now),

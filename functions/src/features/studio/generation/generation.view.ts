@@ -26,6 +26,7 @@ export function generationView(g: GenerationRecord, t: TFunction): GenerationVie
     lora_name: g.loraName,
     images: completed ? g.images.map((_, i) => studioUrls.generationImage(g.id, i)) : [],
     identity: completed ? g.identity : [],
+    likeness_refund: g.likenessRefund?.credits ?? null,
     provider: g.provider,
     model: g.model,
     processing_time: g.processingTime,

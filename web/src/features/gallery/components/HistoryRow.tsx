@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
-import { Badge, Button, Icon, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
+import { Badge, Button, Icon, LikenessBadge, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
 import { saveAll } from '../download';
 import { generationMode, relativeTime } from '../history';
 import { HistoryDetails } from './HistoryDetails';
@@ -59,6 +59,7 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
             <Badge tone={TONE[g.status]}>{t(`history.status.${g.status}`)}</Badge>
             <span>{t(`history.mode.${generationMode(g)}`)}</span>
             <span>{t('history.imageCount', { count: g.images.length })}</span>
+            <LikenessBadge likeness={g.identity[0]} />
             <time dateTime={g.created_at} title={format.dateTime(created)}>
               {relativeTime(created, now, LOCALE[language])}
             </time>

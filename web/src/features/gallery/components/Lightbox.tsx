@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { saveOwnerFile } from '../../../shared/lib/ownerFiles';
-import { Button, Icon, Modal, Spinner } from '../../../shared/ui';
+import { Button, Icon, LikenessBadge, Modal, Spinner } from '../../../shared/ui';
 import type { GalleryItem } from '../items';
 import { useStyleLabel } from './useStyleLabel';
 
@@ -86,6 +86,14 @@ export function Lightbox({ items, index, onIndex, onClose }: Props) {
             <>
               <dt>{t('lightbox.style')}</dt>
               <dd>{styleLabel(item)}</dd>
+            </>
+          )}
+          {item.likeness?.level && (
+            <>
+              <dt>{t('lightbox.likeness')}</dt>
+              <dd>
+                <LikenessBadge likeness={item.likeness} />
+              </dd>
             </>
           )}
           {item.provider && (

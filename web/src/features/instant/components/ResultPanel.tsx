@@ -1,7 +1,7 @@
 import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Modal, Skeleton } from '../../../shared/ui';
+import { Button, Icon, LikenessBadge, Modal, Skeleton } from '../../../shared/ui';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { CompareSlider } from './CompareSlider';
 import { DownloadButtons } from './DownloadButtons';
@@ -51,6 +51,7 @@ export function ResultPanel({ result, originalUrl }: Props) {
         <Skeleton height={280} radius={12} className="instant-result__skeleton" />
       )}
       <EngineLabel provider={result.provider} model={result.model} local_look={result.local_look} />
+      <LikenessBadge likeness={result.likeness[0]} />
       {result.processing_time !== null && (
         <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
       )}

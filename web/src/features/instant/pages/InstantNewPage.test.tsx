@@ -39,6 +39,8 @@ const completed: InstantEditStatus = {
   created_at: '2026-01-01T00:00:00Z',
   completed_at: '2026-01-01T00:00:02Z',
   processing_time: 1.8,
+  likeness: [],
+  likeness_refund: null,
 };
 
 /** The listener the page opened, to push document changes as Firestore would. */

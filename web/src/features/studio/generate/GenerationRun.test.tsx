@@ -45,7 +45,7 @@ describe('GeneratePage: a run, its results and the history', () => {
         .getAllByTestId('gen-tile')
         .map((t) => t.dataset.shot),
     ).toEqual(['g1:1', 'g1:0', 'g1:2']);
-    expect(badges()).toEqual(['닮음 92%', '닮음 71%', '닮음 31% · 덜 닮았어요']);
+    expect(badges()).toEqual(['닮음 높음', '닮음 보통', '닮음 낮음']);
     expect(fetchTrainingHistory).toHaveBeenCalledTimes(historyLoads + 1);
     const before = vi.mocked(fetchCredits).mock.calls.length;
     await act(async () => vi.advanceTimersByTime(9999));
@@ -118,7 +118,8 @@ describe('GeneratePage: a run, its results and the history', () => {
     await act(async () => fireEvent.click(first));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('사진 1 / 3');
-    expect(within(dialog).getByTestId('gen-likeness').textContent).toBe('닮음 92%');
+    expect(within(dialog).getByTestId('likeness').textContent).toBe('닮음 높음');
+    expect(within(dialog).getByTestId('likeness').title).toBe('얼굴 유사도 0.92');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog').textContent).toContain('사진 2 / 3');
     expect(dialog.contains(document.activeElement)).toBe(true);
