@@ -23,6 +23,11 @@ export const LEDGER_KINDS = ['grant', 'consume', 'refund', 'expire', 'revoke', '
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 
+/** Why a refund was made when the kind alone does not say it: `likeness`, results that were not the person. */
+export const LEDGER_REASONS = ['likeness'] as const;
+export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
+export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
+
 /** users/{uid}/ledger/{id}: a signed change and the balance after it. */
 export const ledgerEntryDocSchema = z.object({
   kind: ledgerKindSchema,
@@ -36,6 +41,8 @@ export const ledgerEntryDocSchema = z.object({
   open: z.boolean().optional(),
   /** Grants only: credits a partial cancel at the gateway took out of the lot. */
   reduced: z.number().int().optional(),
+  /** Refunds of part of a completed job: why (ref `{jobId}:{reason}`). */
+  reason: ledgerReasonSchema.optional(),
 });
 export type LedgerEntryDoc = z.infer<typeof ledgerEntryDocSchema>;
 

@@ -1,9 +1,11 @@
 // The likeness rule, once for every line whose results show the person (studio generations against the
 // training's reference, instant presets that keep the face against the original, any provider or the local
 // engine): each image's identity score is read as a plain level, and the kernel stores it in the transaction
-// that completes the job (settle.ts).
+// that completes the job (settle.ts), where an image that is not the person gives its credit back.
+import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { Likeness, LikenessLevel } from '../contracts';
+import type { RefundPart } from '../features/credits';
 import { runEngine } from '../imaging/engine';
 import { SAME_PERSON_THRESHOLD } from '../imaging/similarity';
 
@@ -65,4 +67,25 @@ export async function scoreLikeness(
     images.map((_, i) => (typeof scores[i] === 'number' ? scores[i]! : null)),
     options.ownPhoto,
   );
+}
+
+/**
+ * The guarantee, given back in the transaction that completes the job and records the scores (settle.ts): results
+ * judged not the person (level low) return their credit by themselves, one per such image, at most what the job
+ * paid, once (a repeated trigger or a late webhook finds the job settled; the entry's ref is fixed by the job).
+ */
+export function likenessRefund(jobId: string, likeness: CompletedLikeness): RefundPart | null {
+  const low = likeness.images.filter((image) => image.level === 'low').length;
+  return low ? { amount: low, ref: `${jobId}:likeness`, reason: 'likeness' } : null;
+}
+
+/** The job's likeness fields, once the refund gave back `credits` (0: none given). */
+export function likenessFields(likeness: CompletedLikeness, credits: number, now: number) {
+  return {
+    [likeness.field]: likeness.images.map((image) => ({
+      ...image,
+      refunded: credits > 0 && image.level === 'low',
+    })),
+    likenessRefund: credits > 0 ? { credits, at: Timestamp.fromMillis(now) } : null,
+  };
 }

@@ -2,10 +2,16 @@
 // webhook delivery when there is one, and acts only if the job may still be settled: not final, the delivery
 // not seen before, and (when the caller names one) still queued as that provider job.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { creditsTransaction, prepareJobRefund } from '../features/credits';
+import {
+  creditsTransaction,
+  prepareJobPartRefunds,
+  prepareJobRefund,
+  type RefundPart,
+} from '../features/credits';
 import { db } from '../shared/firebase';
 import { eventRef, recordDelivery, type Delivery } from './events';
 import { isFinal, jobRef, readJob, type JobRecord, type LineOf } from './line';
+import { likenessFields, likenessRefund } from './likeness';
 
 export interface SettleOptions {
   /** Settle only if this is still the job's provider job. */
@@ -55,22 +61,30 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
   return creditsTransaction(job.userId, async (tx) => {
     const { current, outcome } = await openForSettle(tx, line, job.id, options);
     if (outcome) return outcome;
+    // One credit back per image asked for that was not delivered (a safety filter dropped it: N7), and per
+    // image that is not the person (the likeness guarantee): one ledger change, never more than the debit.
     const undelivered = done.undelivered ?? 0;
-    const refund =
-      undelivered > 0
-        ? await prepareJobRefund(tx, job.userId, {
-            unit: line.unit,
-            jobId: job.id,
-            amount: undelivered,
-            part: 'partial',
-          })
-        : null;
+    const likenessPart = done.likeness ? likenessRefund(job.id, done.likeness) : null;
+    const parts: RefundPart[] = [
+      ...(undelivered > 0 ? [{ amount: undelivered, ref: `${job.id}_partial` }] : []),
+      ...(likenessPart ? [likenessPart] : []),
+    ];
+    const refund = parts.length
+      ? await prepareJobPartRefunds(tx, job.userId, { unit: line.unit, jobId: job.id }, parts)
+      : null;
+    const likeness =
+      done.likeness &&
+      likenessFields(
+        done.likeness,
+        likenessPart && refund ? refund.given[parts.indexOf(likenessPart)]! : 0,
+        now,
+      );
     tx.update(jobRef(line, job.id), {
       status: 'completed',
       error: null,
       errorParams: null,
       ...done.fields(current!),
-      ...(done.likeness ? { [done.likeness.field]: done.likeness.images } : {}),
+      ...likeness,
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -4,7 +4,7 @@
 // bookkeeping (ledger.ts, lots.ts) stays inside this folder.
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../shared/firebase';
-import { CREDIT_UNITS, type Balances, type CreditUnit } from '../../contracts';
+import { CREDIT_UNITS, type Balances, type CreditUnit, type LedgerReason } from '../../contracts';
 import {
   commitLedger,
   jobDebit,
@@ -13,6 +13,7 @@ import {
   prepareLedger,
   type LedgerChange,
   type LedgerPlan,
+  type RefundPart,
 } from './ledger';
 import {
   commitCloseLots,
@@ -25,7 +26,7 @@ import {
   type LotState,
 } from './lots';
 
-export { EMPTY_BALANCES, InsufficientCredits } from './ledger';
+export { EMPTY_BALANCES, InsufficientCredits, type RefundPart } from './ledger';
 
 /** Fields merged into users/{uid} together with the new balances (created with them on a first grant). */
 export type UserFields = Record<string, unknown>;
@@ -180,6 +181,26 @@ export async function prepareJobRefund(
   uid: string,
   job: { unit: CreditUnit; jobId: string; amount?: number; part?: string },
 ): Promise<PendingCredits> {
-  const part = { amount: job.amount, ref: job.part };
-  return pending(tx, await prepareJobRefundPlan(tx, uid, job.unit, job.jobId, part));
+  const parts =
+    job.amount === undefined && !job.part
+      ? undefined
+      : [{ amount: job.amount ?? Infinity, ref: job.part ? `${job.jobId}_${job.part}` : job.jobId }];
+  return pending(tx, await prepareJobRefundPlan(tx, uid, job.unit, job.jobId, parts));
+}
+
+/**
+ * Gives back parts of a completed job's debit (together at most what it paid), each once, in one ledger change:
+ * `given` says how many credits each part gave back now (0 when it paid nothing or was given back before).
+ */
+export async function prepareJobPartRefunds(
+  tx: Transaction,
+  uid: string,
+  job: { unit: CreditUnit; jobId: string },
+  parts: RefundPart[],
+): Promise<PendingCredits & { given: number[] }> {
+  const plan = await prepareJobRefundPlan(tx, uid, job.unit, job.jobId, parts);
+  const given = parts.map((part) =>
+    plan.entries.filter((e) => e.ref === part.ref).reduce((sum, e) => sum + e.delta, 0),
+  );
+  return { ...pending(tx, plan), given };
 }

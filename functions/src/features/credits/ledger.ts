@@ -12,7 +12,7 @@
 // then commitLedger (writes), with the caller's own reads and writes around them. Every line of the product
 // that touches credits goes through this module, by way of the operations in index.ts.
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { Balances, CreditUnit, LedgerKind } from '../../contracts';
+import type { Balances, CreditUnit, LedgerKind, LedgerReason } from '../../contracts';
 import { AppError } from '../../shared/errors';
 import { db } from '../../shared/firebase';
 
@@ -25,6 +25,8 @@ export interface LedgerChange {
   ref: string;
   /** Grants only: when the credits lapse (payments: 1 year). */
   expiresAt?: Date | null;
+  /** Why, when the kind alone does not say it: a result that was not the person (`likeness`). */
+  reason?: LedgerReason;
 }
 
 export const EMPTY_BALANCES: Balances = { instant: 0, training: 0, generation: 0 };
@@ -109,6 +111,7 @@ export function commitLedger(tx: Transaction, plan: LedgerPlan, userFields: Reco
       balanceAfter: e.balanceAfter,
       ref: e.ref,
       expiresAt: e.expiresAt ? Timestamp.fromDate(e.expiresAt) : null,
+      ...(e.reason ? { reason: e.reason } : {}),
       createdAt: FieldValue.serverTimestamp(),
       // Grants are lots: open until expiry or a refund closes them (see lots.ts).
       ...(e.kind === 'grant' ? { open: true } : {}),
@@ -148,18 +151,25 @@ export const jobDebit = (unit: CreditUnit, amount: number, jobId: string): Ledge
   ref: jobId,
 });
 
+/** A part of a job's debit to give back: at most `amount`, once under its own `ref`, with a reason if any. */
+export interface RefundPart {
+  amount: number;
+  ref: string;
+  reason?: LedgerReason;
+}
+
 /**
- * Reads for refunding a failed, cancelled or timed-out job: the refund mirrors the job's debit, so a job that
- * was never debited refunds nothing and a second refund finds its entry already written (an empty plan).
- * `part` refunds only some of it (at most the debit; e.g. the images a safety filter dropped), once per
- * `part.ref` (the entry's ref is `<jobId>_<part.ref>`).
+ * Reads for refunding a job: the refund mirrors the job's debit, so a job that was never debited refunds nothing
+ * and a second refund finds its entry already written (an empty plan). Without `parts`, the whole debit (a failed,
+ * cancelled or timed-out job, ref = job id); with them, each part in turn (e.g. images a safety filter dropped,
+ * results that were not the person), all of them together never more than the debit took.
  */
 export async function prepareJobRefundPlan(
   tx: Transaction,
   uid: string,
   unit: CreditUnit,
   jobId: string,
-  part: { amount?: number; ref?: string } = {},
+  parts?: RefundPart[],
 ): Promise<LedgerPlan> {
   const debitRef = db()
     .collection('users')
@@ -168,7 +178,21 @@ export async function prepareJobRefundPlan(
     .doc(ledgerEntryId(jobDebit(unit, 1, jobId)));
   const debit = await tx.get(debitRef);
   const spent = debit.exists ? -Number(debit.get('amount')) : 0;
-  const amount = Math.min(spent, part.amount ?? spent);
-  const ref = part.ref ? `${jobId}_${part.ref}` : jobId;
-  return prepareLedger(tx, uid, amount > 0 ? [{ kind: 'refund', unit, amount, ref }] : []);
+  if (!parts)
+    return prepareLedger(tx, uid, spent > 0 ? [{ kind: 'refund', unit, amount: spent, ref: jobId }] : []);
+  let left = spent;
+  const changes: LedgerChange[] = [];
+  for (const part of parts) {
+    const amount = Math.min(left, part.amount);
+    left -= amount;
+    if (amount > 0)
+      changes.push({
+        kind: 'refund',
+        unit,
+        amount,
+        ref: part.ref,
+        ...(part.reason ? { reason: part.reason } : {}),
+      });
+  }
+  return prepareLedger(tx, uid, changes);
 }

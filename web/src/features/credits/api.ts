@@ -28,9 +28,8 @@ export async function fetchLedger(uid: string): Promise<LedgerLine[]> {
   );
   return snapshot.docs.map((doc) => {
     // A line that does not match the contract is an error for the tab to show, not a row of zeros.
-    const { kind, unit, amount, balanceAfter, ref, createdAt, expiresAt } = ledgerEntryDocSchema.parse(
-      doc.data(),
-    );
+    const { kind, unit, amount, balanceAfter, ref, reason, createdAt, expiresAt } =
+      ledgerEntryDocSchema.parse(doc.data());
     return {
       id: doc.id,
       kind,
@@ -38,6 +37,7 @@ export async function fetchLedger(uid: string): Promise<LedgerLine[]> {
       amount,
       balanceAfter,
       ref,
+      reason,
       createdAt: createdAt?.toDate() ?? null,
       expiresAt: expiresAt?.toDate() ?? null,
     };

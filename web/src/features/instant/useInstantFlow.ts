@@ -33,9 +33,13 @@ export function useInstantFlow() {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const job = useEditJob(editId);
   const settledStatus = job.settled?.status;
-  // A failed job was refunded on the server.
+  // A failed job was refunded on the server, and so was a result that is not the person.
   const outcome =
-    settledStatus === 'completed' ? 'completed' : settledStatus === 'failed' || job.lost ? 'refunded' : null;
+    settledStatus === 'completed' && !job.settled?.likeness_refund
+      ? 'completed'
+      : settledStatus || job.lost
+        ? 'refunded'
+        : null;
   const { credits, consume, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
     outcome,
     t('validation.noCredits'),

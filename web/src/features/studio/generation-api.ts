@@ -65,3 +65,25 @@ export function watchGeneration(
 ): () => void {
   return watchDocumentStatus('generations', generationId, generationStatusSchema, onStatus, onError);
 }
+
+/**
+ * The start request that makes `count` images again as `g` was made (its prompt and settings, a new seed): the
+ * free retry of results that were not the person, paid with the credits they gave back.
+ */
+export function retryRequest(g: GenerationView, count: number): GenerationStartRequest {
+  const r = g.request;
+  return {
+    training_id: g.training_id ?? '',
+    prompt: g.prompt,
+    negative_prompt: r.negative_prompt,
+    num_images: count,
+    guidance_scale: r.guidance_scale,
+    num_inference_steps: r.num_inference_steps,
+    width: r.width as GenerationStartRequest['width'],
+    height: r.height as GenerationStartRequest['height'],
+    scheduler: r.scheduler,
+    lora_scale: r.lora_scale,
+    output_format: r.output_format as GenerationStartRequest['output_format'],
+    ...(r.style ? { style: r.style } : {}),
+  };
+}

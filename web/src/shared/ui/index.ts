@@ -5,6 +5,7 @@ export { cx } from './classNames';
 export { Icon, type IconName } from './Icon';
 export { downloadUrl, ImageTile } from './ImageTile';
 export { LikenessBadge } from './LikenessBadge';
+export { LikenessRefund } from './LikenessRefund';
 export { LinkButton } from './LinkButton';
 export { PageSpinner } from './PageSpinner';
 export { PlaceholderPage } from './PlaceholderPage';

@@ -30,10 +30,17 @@ export function LedgerList() {
       {state.status === 'ready' && state.lines.length > 0 && (
         <ul className="credits-tab__list">
           {state.lines.map((line) => (
-            <li key={line.id} className="credits-tab__row" data-testid="ledger-line" data-kind={line.kind}>
+            <li
+              key={line.id}
+              className="credits-tab__row"
+              data-testid="ledger-line"
+              data-kind={line.kind}
+              data-reason={line.reason}
+            >
               <div>
                 <div>
-                  {t(`ledger.kind.${line.kind}`)} · {t(`unit.${line.unit}`)}
+                  {t(line.reason ? `ledger.reason.${line.reason}` : `ledger.kind.${line.kind}`)} ·{' '}
+                  {t(`unit.${line.unit}`)}
                 </div>
                 <div className="credits-tab__meta">
                   {line.createdAt ? format.dateTime(line.createdAt) : ''}

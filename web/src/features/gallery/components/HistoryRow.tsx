@@ -60,6 +60,11 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
             <span>{t(`history.mode.${generationMode(g)}`)}</span>
             <span>{t('history.imageCount', { count: g.images.length })}</span>
             <LikenessBadge likeness={g.identity[0]} />
+            {g.likeness_refund ? (
+              <span data-testid="history-likeness-refund">
+                {t('history.likenessRefund', { count: g.likeness_refund })}
+              </span>
+            ) : null}
             <time dateTime={g.created_at} title={format.dateTime(created)}>
               {relativeTime(created, now, LOCALE[language])}
             </time>

@@ -1,17 +1,20 @@
 import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, LikenessBadge, Modal, Skeleton } from '../../../shared/ui';
+import { Button, Icon, LikenessBadge, LikenessRefund, Modal, Skeleton } from '../../../shared/ui';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { CompareSlider } from './CompareSlider';
 import { DownloadButtons } from './DownloadButtons';
 import { EngineLabel } from './EngineLabel';
 import { IdPhotoDetails } from './IdPhotoDetails';
 
-type Props = { result: InstantEditStatus; originalUrl: string | null };
+type Props = { result: InstantEditStatus; originalUrl: string | null; onRetry: () => void };
 
-/** A settled job: the result beside the original, who made it, the downloads; or why it failed. */
-export function ResultPanel({ result, originalUrl }: Props) {
+/**
+ * A settled job: the result beside the original, who made it, its likeness (and the credit back with a retry
+ * when it is not the person), the downloads; or why it failed.
+ */
+export function ResultPanel({ result, originalUrl, onRetry }: Props) {
   const { t } = useTranslation('instant');
   const [enlarged, setEnlarged] = useState(false);
   const image = useOwnerImage(result.status === 'completed' ? (result.outputs[0] ?? null) : null);
@@ -52,6 +55,7 @@ export function ResultPanel({ result, originalUrl }: Props) {
       )}
       <EngineLabel provider={result.provider} model={result.model} local_look={result.local_look} />
       <LikenessBadge likeness={result.likeness[0]} />
+      <LikenessRefund credits={result.likeness_refund} onRetry={onRetry} />
       {result.processing_time !== null && (
         <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
       )}

@@ -87,7 +87,7 @@ export default function InstantNewPage() {
           {running && stage && startedAt !== null ? (
             <ProgressPanel stage={stage} startedAt={startedAt} />
           ) : result ? (
-            <ResultPanel result={result} originalUrl={originalUrl} />
+            <ResultPanel result={result} originalUrl={originalUrl} onRetry={() => void flow.generate()} />
           ) : (
             <p className="tool-note instant-output__empty">{t('result.empty')}</p>
           )}

@@ -123,6 +123,11 @@ export function PurchaseList() {
           ))}
         </ul>
       )}
+      {purchases && purchases.length > 0 && (
+        <p className="credits-tab__meta" data-testid="purchases-likeness-note">
+          {t('purchases.likenessNote')}
+        </p>
+      )}
       {dialog?.kind === 'confirm' && (
         <MessageDialog
           title={t('refund.action')}

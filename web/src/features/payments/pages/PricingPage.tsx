@@ -4,6 +4,7 @@ import { claimParams, readClaims } from '../../../shared/lib/claims';
 import { Icon, SectionHeading } from '../../../shared/ui';
 import { Comparison } from '../components/Comparison';
 import { Faq } from '../components/Faq';
+import { LikenessPromise } from '../components/LikenessPromise';
 import { PackageList } from '../components/PackageList';
 import './PricingPage.css';
 
@@ -44,6 +45,7 @@ export default function PricingPage() {
         </div>
       </section>
       <Comparison />
+      <LikenessPromise />
       <Faq />
     </div>
   );

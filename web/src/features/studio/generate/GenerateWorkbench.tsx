@@ -82,7 +82,7 @@ export function GenerateWorkbench({ training, initialPrompt, initialTemplate }: 
               cancelling={flow.cancelling}
             />
           ) : result ? (
-            <ResultPanel result={result} />
+            <ResultPanel result={result} onRetry={() => void flow.retry()} />
           ) : (
             <p className="tool-note">{t('results.empty')}</p>
           )}

@@ -1,12 +1,16 @@
 import type { GenerationView } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { LikenessRefund } from '../../../shared/ui';
 import { DownloadAll } from './DownloadAll';
 import { EngineNote } from './EngineNote';
 import { ShotGrid } from './ShotGrid';
 import { shotsOf } from './shots';
 
-/** A settled generation: its images best likeness first, who made them; or why it failed. */
-export function ResultPanel({ result }: { result: GenerationView }) {
+/**
+ * A settled generation: its images best likeness first (with the credits back and a retry for those that are not
+ * the person), who made them; or why it failed.
+ */
+export function ResultPanel({ result, onRetry }: { result: GenerationView; onRetry: () => void }) {
   const { t } = useTranslation('generate');
   if (result.status === 'failed') {
     return (
@@ -24,6 +28,7 @@ export function ResultPanel({ result }: { result: GenerationView }) {
         <>
           <p className="tool-note">{t('results.order')}</p>
           <ShotGrid shots={shots} testId="gen-result-grid" />
+          <LikenessRefund credits={result.likeness_refund} onRetry={onRetry} />
           <DownloadAll shots={shots} />
           {result.identity.some((i) => i.score !== null) && (
             <p className="tool-note">{t('likeness.explain')}</p>

@@ -1,9 +1,9 @@
-import { GENERATION_LIMITS, type TrainingView } from '@contracts';
+import { GENERATION_LIMITS, type GenerationStartRequest, type TrainingView } from '@contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { useJobCredits } from '../../credits';
-import { cancelGeneration, startGeneration } from '../generation-api';
+import { cancelGeneration, retryRequest, startGeneration } from '../generation-api';
 import { SEED_MAX, type GenerateForm } from './useGenerateForm';
 import { useGenerationJob } from './useGenerationJob';
 
@@ -20,9 +20,9 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const job = useGenerationJob(generationId);
   const settled = job.settled?.status;
-  // A failed job was refunded on the server.
+  // A failed job was refunded on the server, and so were results that are not the person.
   const { credits, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
-    settled === 'completed' ? 'completed' : settled ? 'refunded' : null,
+    settled === 'completed' && !job.settled?.likeness_refund ? 'completed' : settled ? 'refunded' : null,
     t('validation.noCredits'),
   );
   useEffect(() => {
@@ -39,11 +39,23 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
     // Some credits left but fewer than the photos asked for: fewer photos will do, no need to leave the page.
     if (credits && credits.generation < form.numImages)
       return setNotice(t('validation.fewerImages', { balance: credits.generation }));
+    await send(form.request(training.id, training.trigger_word));
+  };
+
+  /** The free retry of results that were not the person: the same request, as many images as came back. */
+  const retry = async () => {
+    const last = job.settled;
+    if (redirecting || !last?.likeness_refund) return;
+    setNotice(null);
+    await send(retryRequest(last, last.likeness_refund));
+  };
+
+  const send = async (request: GenerationStartRequest) => {
     setGenerationId(null);
     setSending(true);
     setStartedAt(Date.now());
     try {
-      const answer = await startGeneration(form.request(training.id, training.trigger_word));
+      const answer = await startGeneration(request);
       setGenerationId(answer.generation_id);
       void fetchCredits(true);
     } catch (e) {
@@ -71,6 +83,7 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
   const running = sending || (!!generationId && !job.settled && !job.lost);
   return {
     start,
+    retry,
     cancel,
     cancelling,
     running,
