@@ -1,12 +1,14 @@
 // The fake fal's fal-ai/flux-lora endpoint (studio generation), served by fal.ts with the queue, webhooks and
 // switches every fake job has (loseWebhooks, hangJobs).
 import sharp from 'sharp';
+import { requestedFace } from './faces';
 import { liveUpload, type FakeUploads } from './fal-storage';
 
 // Text to image with a LoRA: `loras` must name a safetensors URL, `image_size` {width, height} and
 // `num_images` 1-4 are checked as fal's schema does (422 FastAPI-style otherwise). The result has one real PNG per
 // image (a small one, in the requested aspect, a different colour each), `seed` (the one given, else 42) and
-// `has_nsfw_concepts`: a prompt with "unsafe" flags every image, "unsafe one" only the first.
+// `has_nsfw_concepts`: a prompt with "unsafe" flags every image, "unsafe one" only the first. A prompt with
+// "face=<photo>" makes every image that fixture photo (faces.ts), "face=<photo> once" only the first.
 // fal downloads the LoRA when the job runs: a path that does not answer (a file of this fake past its retention,
 // or any other URL that does not answer 200 with bytes) ends the job with a 422, as at fal.
 
@@ -70,8 +72,11 @@ export async function fluxLoraOutcome(
   const jpeg = input.output_format === 'jpeg';
   const [width, height] = [Math.round(size.width / 16), Math.round(size.height / 16)];
   const images = [];
+  const face = requestedFace(prompt);
+  const faceOnce = /\bface=\S+ once\b/i.test(prompt);
   for (let i = 0; i < count; i++) {
     const name = `gen-${job.id}-${i}.${jpeg ? 'jpg' : 'png'}`;
+    if (face && (i === 0 || !faceOnce)) uploads.set(name, face);
     if (!uploads.has(name)) {
       const canvas = sharp({ create: { width, height, channels: 3, background: COLOURS[i % 4]! } });
       const data = await (jpeg ? canvas.jpeg() : canvas.png()).toBuffer();

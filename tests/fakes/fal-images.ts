@@ -1,11 +1,13 @@
 // The fake fal's image endpoints (every submit that is not a training: the instant image models, and
 // fal-ai/flux-lora through fal-flux-lora.ts), served by fal.ts with the queue and webhooks every fake job has.
 // Prompts steer outcomes: "unsafe" flags the image in has_nsfw_concepts, "fail" ends the job with a 500,
-// "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance.
+// "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance,
+// "face=<photo>" answers that fixture photo (faces.ts: whose face comes back).
 // An image URL that is not a file uploaded here ends the job with a 422 like an undownloadable image.
 // A job submitted while the fake's `hangJobs` is on stays IN_PROGRESS forever (a hung job: the timeout's case).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { requestedFace } from './faces';
 import { queuedJob, type Job } from './fal-job';
 import { fluxLoraInvalid, fluxLoraOutcome, isFluxLora } from './fal-flux-lora';
 import type { FakeUploads } from './fal-storage';
@@ -83,18 +85,23 @@ export function imageEndpoints(options: { queueMs: number; runMs: number }, host
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
     if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, host.uploads, host.base(), host.now());
-    const name = `out-${job.id}.png`;
+    const face = requestedFace(prompt);
+    const name = `out-${job.id}.${face ? 'jpg' : 'png'}`;
     if (!host.uploads.has(name))
-      host.uploads.set(name, {
-        type: 'image/png',
-        data: await sharp({ create: { width: 48, height: 64, channels: 3, background: '#b5838d' } })
-          .png()
-          .toBuffer(),
-      });
+      host.uploads.set(
+        name,
+        face ?? {
+          type: 'image/png',
+          data: await sharp({ create: { width: 48, height: 64, channels: 3, background: '#b5838d' } })
+            .png()
+            .toBuffer(),
+        },
+      );
+    const { type } = host.uploads.get(name)!;
     return {
       status: 200,
       body: {
-        images: [{ url: `${host.base()}/files/${name}`, width: 48, height: 64, content_type: 'image/png' }],
+        images: [{ url: `${host.base()}/files/${name}`, width: 48, height: 64, content_type: type }],
         seed: 42,
         has_nsfw_concepts: [/unsafe/i.test(prompt)],
         prompt,

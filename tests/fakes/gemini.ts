@@ -11,11 +11,13 @@
 // - "region": 400 FAILED_PRECONDITION (the key's project has no billing or is in an unsupported region);
 // - an unknown or retired model (RETIRED_GEMINI_MODELS: gemini-2.5-flash-image shut down 2026-10-02,
 //   gemini-2.5-flash deprecated, every gemini-2.0-*): 404 NOT_FOUND, so a stale default fails the tests;
-// - an undecodable image part: 400 INVALID_ARGUMENT.
+// - an undecodable image part: 400 INVALID_ARGUMENT;
+// - "face=<photo>": the image answered is that fixture photo (faces.ts: whose face comes back).
 // A text model (FAKE_GEMINI_TEXT_MODELS, image analysis) needs an image part and answers one text part that
 // names the image's size and the question asked ("unsafe" there: finishReason SAFETY and no text). An image
 // model answers a text part and a PNG inlineData part, with or without an input image (text-only generation).
 import sharp from 'sharp';
+import { requestedFace } from './faces';
 import { sendJson, startFakeServer, type FakeServer } from './server';
 
 export const FAKE_GEMINI_KEY = 'test-gemini-key';
@@ -196,6 +198,7 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
       });
     const config = body?.generationConfig as { imageConfig?: { aspectRatio?: string } } | undefined;
     const [width, height] = SIZES[config?.imageConfig?.aspectRatio ?? '1:1'] ?? SIZES['1:1']!;
+    const face = requestedFace(prompt);
     const png = await sharp({ create: { width, height, channels: 3, background: '#d8c3a5' } })
       .png()
       .toBuffer();
@@ -206,7 +209,11 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
             role: 'model',
             parts: [
               { text: 'Here is the edited photo.' },
-              { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+              {
+                inlineData: face
+                  ? { mimeType: face.type, data: face.data.toString('base64') }
+                  : { mimeType: 'image/png', data: png.toString('base64') },
+              },
             ],
           },
           finishReason: 'STOP',

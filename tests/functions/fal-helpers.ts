@@ -1,6 +1,8 @@
 // Shared steps of the suites against the fake fal: finding the delivery our webhook route accepted for a job,
 // posting a delivery again (a replay, or a forged copy), and whether a delivery was recorded.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { reconcileJobs, type JobRecord, type LineOf, type ReconcileDeps } from '../../functions/src/jobs';
 import type { FakeFal, WebhookDelivery } from '../fakes/fal';
 import { adminDb } from './emulator';
 
@@ -31,3 +33,18 @@ export async function postDelivery(delivery: Pick<WebhookDelivery, 'url' | 'head
 /** Whether the delivery of fal job `jobId` was recorded as applied. */
 export const falEventExists = async (jobId: string) =>
   (await adminDb().collection('events').doc(`fal:${jobId}`).get()).exists;
+
+/** Runs the reconcile (past the webhook's grace) until it completes job `id`: the path of a lost webhook. */
+export async function completedByReconcile<J extends JobRecord>(
+  line: LineOf<J>,
+  id: string,
+  portFor: ReconcileDeps['portFor'],
+) {
+  // Each run polls the job; it completes at fal while we ask.
+  const now = () => Date.now() + line.webhookGraceMs + 1000;
+  for (;;) {
+    const report = await reconcileJobs(line, { portFor, now: now() });
+    if (report.completed.includes(id)) return;
+    expect(report.errors).toEqual([]);
+  }
+}

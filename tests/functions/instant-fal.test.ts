@@ -3,13 +3,12 @@
 // changes nothing, a lost webhook is made good by the reconcile's polling, and a failed job refunds once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantLine } from '../../functions/src/features/instant/instant.line';
-import { reconcileJobs } from '../../functions/src/jobs';
 import type { InstantEditDoc } from '../../functions/src/contracts';
 import { falInstantEditor } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminDb, hostingUrl, untilDoc } from './emulator';
-import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
+import { acceptedDelivery, completedByReconcile, falEventExists, postDelivery } from './fal-helpers';
 import { createMember } from './payments-helpers';
 import { abandonedEdit, editDoc, editWith, entriesFor, settled, userDoc } from './instant-helpers';
 
@@ -104,13 +103,7 @@ describe('an instant edit on fal', () => {
       id = await editWith(user, 'fal', 'figure');
       const queued = await untilDoc<InstantEditDoc>('instant_edits', id, (d) => !!d.providerJobId);
       expect(queued.status).toBe('processing');
-      // Each run polls the job; it completes at fal while we ask.
-      const now = () => Date.now() + instantLine.webhookGraceMs + 1000;
-      let report = await reconcileJobs(instantLine, { portFor: editorFor, now: now() });
-      while (!report.completed.includes(id)) {
-        expect(report.errors).toEqual([]);
-        report = await reconcileJobs(instantLine, { portFor: editorFor, now: now() });
-      }
+      await completedByReconcile(instantLine, id, editorFor);
     } finally {
       fal.loseWebhooks = false;
     }

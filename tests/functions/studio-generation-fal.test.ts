@@ -13,7 +13,7 @@ import { falStudioGenerator } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminBucket, adminDb, hostingUrl, untilDoc } from './emulator';
-import { acceptedDelivery, falEventExists, postDelivery } from './fal-helpers';
+import { acceptedDelivery, completedByReconcile, falEventExists, postDelivery } from './fal-helpers';
 import {
   FAKE_LORA,
   entriesFor,
@@ -238,12 +238,7 @@ describe('a generation on fal', () => {
     try {
       id = await started(user, { training_id: training, num_images: 2 });
       await untilDoc<GenerationDoc>('generations', id, (d) => !!d.providerJobId);
-      const now = () => Date.now() + generationLine.webhookGraceMs + 1000;
-      let report = await reconcileJobs(generationLine, { portFor: generatorFor, now: now() });
-      while (!report.completed.includes(id)) {
-        expect(report.errors).toEqual([]);
-        report = await reconcileJobs(generationLine, { portFor: generatorFor, now: now() });
-      }
+      await completedByReconcile(generationLine, id, generatorFor);
     } finally {
       fal.loseWebhooks = false;
     }

@@ -25,7 +25,8 @@ export const TRIGGER = 'ohwx person';
 export const FAKE_LORA = Buffer.from('fake-safetensors:backup');
 const CROPS = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg', 'r_obama3.jpg'];
 
-async function referenceOf(uid: string, trainingId: string) {
+/** The engine's reference set of one person (Obama), its crops in Storage under the training. */
+export async function referenceOf(uid: string, trainingId: string) {
   const set = await runEngine('referenceSet', { images: CROPS.map((name) => photo(name)) });
   const crops: string[] = [];
   for (const [i, crop] of set.crops.entries()) {
