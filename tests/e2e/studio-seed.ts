@@ -12,7 +12,7 @@ import { renderVariant, VARIANTS } from './studio-photos';
 // web's STUDIO_STORAGE_KEYS.uploadSession (features/studio/wizardStorage.ts): the upload page resumes the session this key names.
 const uploadPhotoPath = (uid: string, sessionId: string, photoId: string) =>
   `users/${uid}/studio/uploads/${sessionId}/${photoId}.jpg`;
-const trainingFile = (uid: string, trainingId: string, name: string) =>
+export const trainingFile = (uid: string, trainingId: string, name: string) =>
   `users/${uid}/studio/trainings/${trainingId}/${name}`;
 export const UPLOAD_SESSION_KEY = 'bitna-studio-upload-session';
 /** The identity descriptor's length (functions/src/imaging/similarity.ts DESCRIPTOR_LENGTH: HSE FaceRes). */
@@ -62,12 +62,16 @@ export async function seedUploadSession(uid: string): Promise<string> {
   return ref.id;
 }
 
-/** A completed local model named `name`, with its thumbnail (the first photo, small). Returns its id. */
-export async function seedReadyModel(uid: string, name: string): Promise<string> {
+/**
+ * A completed model of `uid` named `name`: `fields(id)` gives what differs from a local one (the provider, its
+ * files), given the new training's id. Returns its id.
+ */
+export async function seedModel(
+  uid: string,
+  name: string,
+  fields: (id: string) => Promise<Record<string, unknown>>,
+): Promise<string> {
   const ref = (await adminDb()).collection('trainings').doc();
-  const thumbnailPath = trainingFile(uid, ref.id, 'thumbnail.jpg');
-  const [first] = await trainingPhotos();
-  await save(thumbnailPath, await sharp(first).resize(256, 256).jpeg().toBuffer());
   const now = Timestamp.now();
   await ref.set({
     userId: uid,
@@ -81,16 +85,26 @@ export async function seedReadyModel(uid: string, name: string): Promise<string>
     providerJobId: null,
     loraUrl: null,
     backup: { path: trainingFile(uid, ref.id, 'reference.json'), fileSizeMb: 0.05 },
-    thumbnailPath,
+    thumbnailPath: null,
     reference: null,
     error: null,
     createdAt: now,
     updatedAt: now,
     startedAt: now,
     completedAt: now,
+    ...(await fields(ref.id)),
   });
   return ref.id;
 }
+
+/** A completed local model named `name`, with its thumbnail (the first photo, small). Returns its id. */
+export const seedReadyModel = (uid: string, name: string) =>
+  seedModel(uid, name, async (id) => {
+    const thumbnailPath = trainingFile(uid, id, 'thumbnail.jpg');
+    const [first] = await trainingPhotos();
+    await save(thumbnailPath, await sharp(first).resize(256, 256).jpeg().toBuffer());
+    return { thumbnailPath };
+  });
 
 /**
  * Finished work of the member's: two runs of `model` (three images in all, labelled with `labels`) and one
