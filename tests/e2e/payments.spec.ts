@@ -107,7 +107,9 @@ for (const language of ['ko', 'en'] as const) {
       await page.setViewportSize(viewport);
       await page.addInitScript((lng) => localStorage.setItem('bitna-language', lng), language);
       await page.goto('/pricing');
-      await expect(page.getByTestId('package-card')).toHaveCount(3);
+      // Both lines: the three instant plans, then Starter 10, Add-on 10 and Value 30.
+      await expect(page.getByTestId('package-card')).toHaveCount(6);
+      await expect(page.locator('#studio-plans [data-testid="package-card"]')).toHaveCount(3);
       await page.evaluate(() => document.fonts.ready);
       await shoot(page, `pricing-${language}-${device}`);
     });

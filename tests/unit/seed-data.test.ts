@@ -94,6 +94,18 @@ describe('pricing_config/main seed', () => {
       }
     }
   });
+
+  // Spec §9: studio delivery is 24 h for Starter 10 and 12 h for Add-on 10 and Value 30; the cards show it.
+  it.each([
+    ['studio_starter_10', 24],
+    ['studio_addon_10', 12],
+    ['studio_value_30', 12],
+  ] as const)('%s advertises delivery within %d hours in ko, en and ja', (id, hours) => {
+    const p = all.find((x) => x.id === id)!;
+    expect(p.features.ko).toContain(`${hours}시간 이내 완성`);
+    expect(p.features.en).toContain(`Delivered within ${hours} hours`);
+    expect(p.features.ja).toContain(`${hours}時間以内にお届け`);
+  });
 });
 
 describe('pricing_config/main seed: the style wizard (creation spec §9)', () => {

@@ -50,6 +50,41 @@ export const instantPackages: Package[] = [
   },
 ];
 
+const studio = (
+  id: string,
+  order: number,
+  price_krw: number,
+  [training, generation]: [number, number],
+  hours: 12 | 24,
+  names: Package['name'],
+): Package => ({
+  ...base,
+  line: 'studio',
+  id,
+  order,
+  name: names,
+  description: { ko: `${names.ko} 설명`, en: `${names.en} description`, ja: `${names.ja} 説明` },
+  features: {
+    ko: [`사진 ${generation}장`, `${hours}시간 이내 완성`],
+    en: [`${generation} photos`, `Delivered within ${hours} hours`],
+    ja: [`写真${generation}枚`, `${hours}時間以内にお届け`],
+  },
+  price_krw,
+  best_value: id === 'studio_value_30',
+  provides: { training, generation, instant: 0 },
+});
+
+/** The three studio packages as seeded (spec §3, §9: 24 h for Starter, 12 h for Add-on and Value). */
+export const studioPackages: Package[] = [
+  studio('studio_starter_10', 1, 9900, [1, 10], 24, {
+    ko: '스타터 10',
+    en: 'Starter 10',
+    ja: 'スターター10',
+  }),
+  studio('studio_addon_10', 2, 5000, [0, 10], 12, { ko: '추가 10', en: 'Add-on 10', ja: '追加10' }),
+  studio('studio_value_30', 3, 14900, [1, 30], 12, { ko: '실속 30', en: 'Value 30', ja: 'バリュー30' }),
+];
+
 /** The style wizard's styles as seeded (creation spec §9 prices). */
 const style = (id: StyleOption['id'], order: number, price_krw: number, popular: boolean, ko: string) => ({
   id,

@@ -5,6 +5,7 @@ export { default as PaymentSuccessPage } from './pages/PaymentSuccessPage';
 export { default as PricingPage } from './pages/PricingPage';
 export { default as SandboxCheckoutPage } from './pages/SandboxCheckoutPage';
 export type { Package, PackageLine, PricingConfig } from './packages';
+export { packagePath, STUDIO_TOPUP_PACKAGE_ID } from './packages';
 export { PurchaseList } from './components/PurchaseList';
 export { fetchPricingConfig } from './api';
 export { parseStyleIds } from './styleOrder';

@@ -13,7 +13,15 @@ export function isFreePackage(pkg: Package): boolean {
   return pkg.free_trial || pkg.price_krw === 0;
 }
 
+/** What a studio user buys when generations run out: 10 more images from the model already trained. */
+export const STUDIO_TOPUP_PACKAGE_ID = 'studio_addon_10';
+
+/** The order page of one package. */
+export function packagePath(id: string): string {
+  return `/payment?package=${encodeURIComponent(id)}`;
+}
+
 /** Where a package's choose button leads (spec §2): free → /instant-new, paid → /payment?package={id}. */
 export function packageTarget(pkg: Package): string {
-  return isFreePackage(pkg) ? '/instant-new' : `/payment?package=${encodeURIComponent(pkg.id)}`;
+  return isFreePackage(pkg) ? '/instant-new' : packagePath(pkg.id);
 }

@@ -8,7 +8,10 @@ import { LikenessPromise } from '../components/LikenessPromise';
 import { PackageList } from '../components/PackageList';
 import './PricingPage.css';
 
-/** Spec §2 pricing: hero, the plan cards from pricing_config, the photo-studio comparison and the FAQ. */
+/**
+ * Spec §2 pricing: hero, the plan cards of both lines from pricing_config (instant, then the studio's Starter 10,
+ * Add-on 10 and Value 30 with their features and delivery times), the photo-studio comparison and the FAQ.
+ */
 export default function PricingPage() {
   const { t, i18n } = useTranslation('payments');
   usePageTitle(t('pricing.title'));
@@ -42,6 +45,16 @@ export default function PricingPage() {
             subtitle={t('pricing.plansSubtitle')}
           />
           <PackageList line="instant" />
+        </div>
+      </section>
+      <section className="pricing-section" id="studio" aria-labelledby="studio-plans-title">
+        <div className="container">
+          <SectionHeading
+            id="studio-plans-title"
+            title={t('pricing.studioTitle')}
+            subtitle={t('pricing.studioSubtitle')}
+          />
+          <PackageList line="studio" />
         </div>
       </section>
       <Comparison />

@@ -2,6 +2,7 @@ import { GENERATION_LIMITS } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { cx, LinkButton } from '../../../shared/ui';
 import { useCredits } from '../../credits';
+import { STUDIO_TOPUP_PATH } from './topUp';
 
 const { min, max } = GENERATION_LIMITS.numImages;
 const COUNTS = Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -38,7 +39,7 @@ export function CountAndCost({ value, onChange, disabled = false }: Props) {
       <p className="gen-cost" data-testid="gen-cost">
         <strong>{t('cost.needs', { count: value })}</strong>
         <span data-testid="gen-balance">{balance}</span>
-        <LinkButton to="/pricing" size="sm" variant="secondary">
+        <LinkButton to={STUDIO_TOPUP_PATH} size="sm" variant="secondary" data-testid="gen-buy">
           {t('cost.buy')}
         </LinkButton>
       </p>

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { useJobCredits } from '../../credits';
 import { cancelGeneration, retryRequest, startGeneration } from '../generation-api';
+import { STUDIO_TOPUP_PATH } from './topUp';
 import { SEED_MAX, type GenerateForm } from './useGenerateForm';
 import { useGenerationJob } from './useGenerationJob';
 
 /**
  * Start, follow and cancel generations of one trained model (spec §4): start answers an id, the job is followed
  * live; completed shows the results and reloads the history, failed shows the server's error. A 402 (or a balance
- * below the cost) shows the no-credits message and goes to /pricing.
+ * below the cost) shows the no-credits message and goes to the Add-on 10 order (the same model, 10 more images).
  */
 export function useGenerateFlow(training: TrainingView, form: GenerateForm, reloadHistory: () => void) {
   const { t } = useTranslation('generate');
@@ -24,6 +25,7 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
   const { credits, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
     settled === 'completed' && !job.settled?.likeness_refund ? 'completed' : settled ? 'refunded' : null,
     t('validation.noCredits'),
+    STUDIO_TOPUP_PATH,
   );
   useEffect(() => {
     if (settled) reloadHistory();

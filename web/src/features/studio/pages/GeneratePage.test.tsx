@@ -27,6 +27,7 @@ describe('GeneratePage: the model and the form', () => {
     const engine = within(screen.getByTestId('gen-model')).getByTestId('gen-engine');
     expect(engine.textContent).toContain('AI 아님');
     expect(screen.getByTestId('gen-balance').textContent).toBe('보유: 8개');
+    expect(screen.getByTestId('gen-buy').getAttribute('href')).toBe('/payment?package=studio_addon_10');
   });
 
   it('says the model failed to load, in the page language', async () => {
@@ -117,7 +118,7 @@ describe('GeneratePage: the model and the form', () => {
     });
   });
 
-  it('on a 402 shows the no-credits message and goes to /pricing 2 s later', async () => {
+  it('on a 402 shows the no-credits message and goes to the Add-on 10 order 2 s later', async () => {
     vi.mocked(startGeneration).mockRejectedValueOnce(
       new ApiError('생성 크레딧이 부족합니다.', 402, 'credits.insufficient_credits'),
     );
@@ -129,7 +130,9 @@ describe('GeneratePage: the model and the form', () => {
     act(() => vi.advanceTimersByTime(1999));
     expect(router.state.location.pathname).toBe('/generate');
     act(() => vi.advanceTimersByTime(1));
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/payment?package=studio_addon_10',
+    );
   });
 
   it('with no generation credit left says so and redirects without starting', async () => {
@@ -140,7 +143,9 @@ describe('GeneratePage: the model and the form', () => {
     await start();
     expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
     act(() => vi.advanceTimersByTime(2000));
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/payment?package=studio_addon_10',
+    );
     expect(startGeneration).not.toHaveBeenCalled();
   });
 
