@@ -56,7 +56,9 @@ test('ko: buying instant_10 in the sandbox adds 10 credits', async ({ page, base
 
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요!' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('paymentType')).toBe('NORMAL');
-  await expect(page.getByTestId('credits-balance').first()).toHaveText(`${before + 10}회 남음`);
+  await expect(page.getByTestId('purchased-name')).toHaveText('인스턴트 10');
+  await expect(page.getByTestId('purchased-instant')).toHaveText(`인스턴트 +10 · ${before + 10}회 남음`);
+  await expect(page.getByTestId('purchased-generation')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '바로 만들러 가기' })).toHaveAttribute('href', '/instant-edit');
   expect(await instantCredits(baseURL!, member)).toBe(before + 10);
   await shoot(page, 'payment-success-ko-phone');

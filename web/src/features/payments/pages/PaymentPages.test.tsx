@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { servePricing } from '../../../test/pricingFixture';
+import { pricingConfig, servePricing, studioPackages } from '../../../test/pricingFixture';
 import { renderSignedIn } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
-import { fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
+import { fetchCredits } from '../../credits/api';
+import { confirmPayment, fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
@@ -89,5 +90,38 @@ describe('PaymentSuccessPage', () => {
   it('says the payment information is missing without parameters', async () => {
     await open('/payment/success?orderId=o');
     await screen.findByRole('heading', { name: '결제 정보가 없습니다.' });
+  });
+
+  it('names the studio package bought and shows the training and generation balances it added to', async () => {
+    vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig(studioPackages));
+    vi.mocked(fetchCredits).mockResolvedValue({ instant: 12, training: 1, generation: 10 });
+    vi.mocked(confirmPayment).mockResolvedValue({
+      id: 'pk_1',
+      orderId: 'order_1',
+      status: 'CONFIRMED',
+      orderName: '스타터 10',
+      package: {
+        id: 'studio_starter_10',
+        name: '스타터 10',
+        training_included: 1,
+        generations_included: 10,
+        instant_included: 0,
+      },
+      amount: 9900,
+      refundedAmount: 0,
+      method: 'CARD',
+      receiptUrl: null,
+      completedAt: '2026-11-27T09:00:00.000Z',
+      createdAt: '2026-11-27T08:59:00.000Z',
+    });
+    await open('/payment/success?paymentKey=pk_1&orderId=order_1&amount=9900', 'en');
+    await waitFor(() => expect(screen.getByTestId('purchased-name').textContent).toBe('Starter 10'));
+    await waitFor(() =>
+      expect(screen.getByTestId('purchased-generation').textContent).toBe('Studio generation +10 · 10 left'),
+    );
+    expect(screen.getByTestId('purchased-training').textContent).toBe('Model training +1 · 1 left');
+    // The instant balance did not change, so it is not offered as the result of this purchase.
+    expect(screen.queryByTestId('purchased-instant')).toBeNull();
+    expect(screen.queryByTestId('credits-balance')).toBeNull();
   });
 });

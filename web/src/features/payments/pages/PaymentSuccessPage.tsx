@@ -7,12 +7,16 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
 import { Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
-import { CreditsBalance, useCredits } from '../../credits';
+import { useCredits } from '../../credits';
 import { confirmPayment } from '../api';
+import { PurchasedCredits } from '../components/PurchasedCredits';
 import { nextPathForOrder, parseSuccessParams } from '../nextStep';
 import './payments.css';
 
-/** Spec §2 success: confirms the payment with the server (once), then shows the order and the new balance. */
+/**
+ * Spec §2 success: confirms the payment with the server (once), then shows the order, what was bought and the
+ * balances the purchase added to.
+ */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('success.title'));
@@ -65,10 +69,7 @@ export default function PaymentSuccessPage() {
         <dd>{formatWon(payment.amount)}</dd>
         <dt>{t('success.time')}</dt>
         <dd>{format.dateTime(new Date(payment.completedAt))}</dd>
-        <dt>{t('success.balance')}</dt>
-        <dd>
-          <CreditsBalance />
-        </dd>
+        <PurchasedCredits payment={payment} />
       </dl>
       <p className="pay-result__note">{t('success.creditsAdded')}</p>
       <div className="pay-result__actions">
