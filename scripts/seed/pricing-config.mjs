@@ -1,5 +1,6 @@
 // The `pricing_config/main` document (spec §3 and §9). Prices are the source of truth for orders:
 // functions read the amount from this document, never from the browser.
+import { styleSampleUrl } from './style-samples.mjs';
 
 /** @typedef {{ ko: string, en: string, ja: string }} Localized */
 /** @typedef {{ ko: string[], en: string[], ja: string[] }} LocalizedList */
@@ -272,7 +273,7 @@ const studio = [
  * @property {Localized} name
  * @property {Localized} description
  * @property {number} price_krw
- * @property {string | null} image_url a sample picture; null shows the card's own illustration
+ * @property {string | null} image_url a sample picture (made by scripts/style-samples.mjs); null shows an icon
  * @property {boolean} popular
  * @property {boolean} active
  */
@@ -285,7 +286,7 @@ const style = (id, order, price_krw, popular, name, description) => ({
   name,
   description,
   price_krw,
-  image_url: null,
+  image_url: styleSampleUrl(id),
   popular,
   active: true,
 });

@@ -1,7 +1,11 @@
 // The seeded price list (scripts/seed/pricing-config.mjs) against the spec (accounts-pricing-payment §3, §9).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pricingConfigSchema } from '../../functions/src/contracts';
 import { pricingConfig } from '../../scripts/seed/pricing-config.mjs';
+
+const publicDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'public');
 
 // The seed must be exactly what the wire contract says clients read.
 const packages = pricingConfigSchema.parse(pricingConfig).packages;
@@ -129,5 +133,18 @@ describe('pricing_config/main seed: the style wizard (creation spec §9)', () =>
         expect(s.name[language], `${s.id} ${language}`).not.toBe('');
         expect(s.description[language], `${s.id} ${language}`).not.toBe('');
       }
+  });
+
+  // A77: every style card shows a picture our own engine made (scripts/style-samples.mjs), with its source named.
+  it.each(styles.map((s) => [s.id] as const))('%s has a small sample picture with a named source', (id) => {
+    const style = styles.find((s) => s.id === id)!;
+    expect(style.image_url).toBe(`/styles/${id}.webp`);
+    const file = path.join(publicDir, style.image_url!);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(8, 12).toString('ascii'), 'WebP').toBe('WEBP');
+    expect(bytes.length).toBeLessThan(60_000);
+    expect(readFileSync(path.join(publicDir, 'styles', 'SOURCES.md'), 'utf8')).toMatch(
+      new RegExp(`^\\| ${id}\\.webp +\\| \\S+ +\\| .+\\| (MIT|Apache-2\\.0) +\\|`, 'm'),
+    );
   });
 });

@@ -92,7 +92,7 @@ const style = (id: StyleOption['id'], order: number, price_krw: number, popular:
   name: { ko, en: id, ja: ko },
   description: { ko: `${ko} 설명`, en: `${id} description`, ja: `${ko} 説明` },
   price_krw,
-  image_url: null,
+  image_url: `/styles/${id}.webp`,
   popular,
   active: true,
 });

@@ -33,6 +33,11 @@ describe('StyleSelectionPage', () => {
       expect(screen.getByTestId('style-linkedin').textContent).toContain('인기');
       expect(screen.getByTestId('style-casual').textContent).not.toContain('인기');
       expect(document.querySelectorAll('.studio-style[aria-pressed="false"]')).toHaveLength(6);
+      // A77: each card shows its sample picture, and the page says how the samples were made.
+      expect(screen.getByTestId('style-vintage').querySelector('img')!.getAttribute('src')).toBe(
+        '/styles/vintage.webp',
+      );
+      expect(screen.getByTestId('style-samples-note').textContent).toContain('AI 아님');
     });
 
     it('keeps pay disabled with nothing chosen and totals the chosen styles', async () => {

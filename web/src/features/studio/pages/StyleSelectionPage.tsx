@@ -88,6 +88,11 @@ export default function StyleSelectionPage() {
           ))}
         </div>
       )}
+      {styles.some((s) => s.image_url) && (
+        <p className="tool-note" data-testid="style-samples-note">
+          {t('styleSelection.samplesNote')}
+        </p>
+      )}
       <Card className="studio-summary" data-testid="style-summary">
         <div>
           <p className="studio-summary__names">
