@@ -165,6 +165,9 @@ describe('a local training', () => {
       json: { session_id: session.id, lora_name: 'x' },
     });
     expect(again.status).toBe(409);
+    // Resuming it says so, so /upload starts a new set instead of selling a training it cannot start.
+    const resumed = await call(user, 'GET', `/training/upload-sessions/${session.id}`);
+    expect([resumed.status, resumed.body!.code]).toEqual([409, 'studio.session_used']);
     const other = await seedReadySession(user.uid);
     const broke = await call(user, 'POST', '/training/start', {
       json: { session_id: other.id, lora_name: 'x' },

@@ -21,6 +21,8 @@ export type UploadSession = {
   pending: PendingPhoto[];
   /** Reading the stored session failed (not a missing one: that simply starts over). */
   loadError: string | null;
+  /** The stored session had already been trained on (another tab, a restored state), so a new set began. */
+  usedSessionDropped: boolean;
   loading: boolean;
   /** Photos left out of the last pick because they were not images or over the 50-photo limit. */
   skipped: { notImage: number; overLimit: number };
@@ -39,6 +41,7 @@ const isImage = (file: File) =>
 
 let nextKey = 0;
 const GONE = [403, 404, 409, 410];
+const SESSION_USED = 'studio.session_used';
 
 /**
  * The upload step's state: the stored session (resumed after a reload or a payment), and a queue that sends
@@ -49,6 +52,7 @@ export function useUploadSession(): UploadSession {
   const [session, setSession] = useState<TrainingUploadResponse | null>(null);
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [usedSessionDropped, setUsedSessionDropped] = useState(false);
   const [loading, setLoading] = useState(() => uploadSession.get() !== null);
   const [skipped, setSkipped] = useState({ notImage: 0, overLimit: 0 });
   const [attempt, setAttempt] = useState(0);
@@ -77,6 +81,7 @@ export function useUploadSession(): UploadSession {
         if (error instanceof ApiError && GONE.includes(error.status)) {
           sessionId.current = null;
           uploadSession.set(null);
+          setUsedSessionDropped(error.code === SESSION_USED);
         } else setLoadError((error as Error).message);
       })
       .finally(() => alive.current && setLoading(false));
@@ -166,5 +171,18 @@ export function useUploadSession(): UploadSession {
   const dismiss = useCallback((key: string) => setPending((list) => list.filter((p) => p.key !== key)), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { session, pending, loadError, loading, skipped, add, remove, replace, retry, dismiss, reload };
+  return {
+    session,
+    pending,
+    loadError,
+    usedSessionDropped,
+    loading,
+    skipped,
+    add,
+    remove,
+    replace,
+    retry,
+    dismiss,
+    reload,
+  };
 }

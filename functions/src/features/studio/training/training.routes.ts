@@ -28,7 +28,7 @@ import { startTraining } from './training.start';
 import { getOwnTraining, listTrainings, trainingRef, type TrainingRecord } from './training.repo';
 import { deleteTraining, ensureThumbnail } from './training-files';
 import { trainingView } from './training.view';
-import { addPhotos, ownSession, removePhoto, sessionNotFound, sessionView } from './upload-session';
+import { addPhotos, ownSession, removePhoto, resumableSession, sessionNotFound } from './upload-session';
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const trainingParams = z.object({ id: idSchema });
@@ -70,7 +70,7 @@ export const trainingRoutes: RouteModule = (deps) => {
   );
 
   router.get('/training/upload-sessions/:id', reader, async (req, res) => {
-    res.json(sessionView(await ownSession(callerOf(req).uid, parse(trainingParams, req, 'params').id)));
+    res.json(await resumableSession(callerOf(req).uid, parse(trainingParams, req, 'params').id));
   });
 
   router.delete('/training/upload-sessions/:id/photos/:photoId', auth, async (req, res) => {

@@ -123,9 +123,20 @@ export async function removePhoto(uid: string, sessionId: string, photoId: strin
   return sessionView(session);
 }
 
-/** The caller's session (also once trained on: its verdicts stay readable). */
+/** The caller's session (also once trained on: its photos stay readable). */
 export async function ownSession(uid: string, sessionId: string): Promise<SessionRecord> {
   const session = await getOwnSession(uid, sessionId);
   if (!session) throw sessionNotFound();
   return session;
+}
+
+/**
+ * GET /training/upload-sessions/{id}: the caller's session to resume. One already trained on answers 409
+ * studio.session_used, so a browser that kept its id (another tab, a restored state) starts a new set instead of
+ * selling a training for photos that can no longer start one.
+ */
+export async function resumableSession(uid: string, sessionId: string): Promise<TrainingUploadResponse> {
+  const session = await ownSession(uid, sessionId);
+  if (session.trainingId) throw new AppError(409, 'studio.session_used');
+  return sessionView(session);
 }

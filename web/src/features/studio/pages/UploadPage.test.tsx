@@ -137,6 +137,18 @@ describe('UploadPage', () => {
     expect(localStorage.getItem(STUDIO_STORAGE_KEYS.uploadSession)).toBeNull();
   });
 
+  it('starts a new set, and says why, when the stored session was already trained on', async () => {
+    localStorage.setItem(STUDIO_STORAGE_KEYS.uploadSession, 'used');
+    vi.mocked(fetchUploadSession).mockRejectedValue(
+      new ApiError('이 사진들로 이미 학습을 시작했습니다.', 409, 'studio.session_used'),
+    );
+    await renderRoute('/upload');
+    await act(async () => emitUser(testUser));
+    await screen.findByTestId('upload-empty', {}, { timeout: 5000 });
+    expect(localStorage.getItem(STUDIO_STORAGE_KEYS.uploadSession)).toBeNull();
+    expect(screen.getByTestId('upload-session-used').textContent).toContain('이미 학습을 시작했어요');
+  });
+
   it('sends photos one per request, the first naming the session the next ones join, and leaves out non-images', async () => {
     await open(null);
     vi.mocked(uploadTrainingPhoto)

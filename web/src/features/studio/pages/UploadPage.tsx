@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   EngineNotice,
+  LinkButton,
   PageSpinner,
   ServiceUnavailable,
   Skeleton,
@@ -58,6 +59,14 @@ export default function UploadPage() {
         {t('upload.lead', { min: TRAINING_MIN_PHOTOS, max: TRAINING_MAX_PHOTOS })}
       </p>
       <EngineNotice line="studio" />
+      {upload.usedSessionDropped && (
+        <Card className="tool-card" role="status" data-testid="upload-session-used">
+          <p>{t('upload.sessionUsed')}</p>
+          <LinkButton to="/training-status" variant="secondary" size="sm">
+            {t('upload.toTrainings')}
+          </LinkButton>
+        </Card>
+      )}
       {upload.loadError && (
         <Card className="tool-card" role="alert">
           <p className="tool-error">{t('upload.loadFailed', { message: upload.loadError })}</p>
