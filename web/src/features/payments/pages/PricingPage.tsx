@@ -8,6 +8,12 @@ import { LikenessPromise } from '../components/LikenessPromise';
 import { PackageList } from '../components/PackageList';
 import './PricingPage.css';
 
+/** The two lines' plan sections, instant first (spec §2), then the studio's. */
+const PLAN_SECTIONS = [
+  { line: 'instant', title: 'pricing.plansTitle', subtitle: 'pricing.plansSubtitle' },
+  { line: 'studio', title: 'pricing.studioTitle', subtitle: 'pricing.studioSubtitle' },
+] as const;
+
 /**
  * Spec §2 pricing: hero, the plan cards of both lines from pricing_config (instant, then the studio's Starter 10,
  * Add-on 10 and Value 30 with their features and delivery times), the photo-studio comparison and the FAQ.
@@ -37,26 +43,19 @@ export default function PricingPage() {
           )}
         </div>
       </section>
-      <section className="pricing-section" aria-labelledby="plans-title">
-        <div className="container">
-          <SectionHeading
-            id="plans-title"
-            title={t('pricing.plansTitle')}
-            subtitle={t('pricing.plansSubtitle')}
-          />
-          <PackageList line="instant" />
-        </div>
-      </section>
-      <section className="pricing-section" id="studio" aria-labelledby="studio-plans-title">
-        <div className="container">
-          <SectionHeading
-            id="studio-plans-title"
-            title={t('pricing.studioTitle')}
-            subtitle={t('pricing.studioSubtitle')}
-          />
-          <PackageList line="studio" />
-        </div>
-      </section>
+      {PLAN_SECTIONS.map(({ line, title, subtitle }) => (
+        <section
+          key={line}
+          className="pricing-section"
+          id={`${line}-plans`}
+          aria-labelledby={`${line}-plans-title`}
+        >
+          <div className="container">
+            <SectionHeading id={`${line}-plans-title`} title={t(title)} subtitle={t(subtitle)} />
+            <PackageList line={line} />
+          </div>
+        </section>
+      ))}
       <Comparison />
       <LikenessPromise />
       <Faq />
