@@ -85,12 +85,15 @@ export async function createEmailUser(prefix: string) {
   return { email, password: PASSWORD, idToken };
 }
 
-/** Signs in on the /auth page the page is on (a guard sent it there, or the test opened it). */
-export async function signInOnAuthPage(page: Page, email: string, password: string) {
+/**
+ * Signs in on the /auth page the page is on (a guard sent it there, or the test opened it). `timeout` allows for
+ * a test that is the first of a run to call the API (the functions emulator loads the code on that first call).
+ */
+export async function signInOnAuthPage(page: Page, email: string, password: string, timeout?: number) {
   await page.locator('#auth-email').fill(email);
   await page.locator('#auth-password').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout }).not.toBe('/auth');
 }
 
 /**

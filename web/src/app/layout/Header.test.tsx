@@ -24,7 +24,10 @@ describe('Header', () => {
     await act(async () => emitUser(null));
     const nav = within(header()).getAllByRole('navigation')[0]!;
     expect(within(nav).getByRole('link', { name: '요금제' }).getAttribute('href')).toBe('/pricing');
-    expect(within(header()).getByRole('link', { name: '빛나 홈으로 가기' }).getAttribute('href')).toBe('/');
+    // The name holds the visible words (WCAG 2.5.3), then says where the link goes.
+    expect(within(header()).getByRole('link', { name: '빛나 Bitna 홈으로 가기' }).getAttribute('href')).toBe(
+      '/',
+    );
 
     await act(async () => within(nav).getByRole('button', { name: '로그인' }).click());
     const dialog = await screen.findByRole('dialog', { name: '로그인' });
@@ -36,8 +39,8 @@ describe('Header', () => {
   it('shows the user menu with the account links, and logs out to the landing page', async () => {
     const { router } = await renderRoute('/terms');
     await act(async () => emitUser(testUser));
-    const trigger = within(header()).getByRole('button', { name: '내 계정 메뉴' });
-    expect(within(trigger).getByText('김지우')).toBeTruthy();
+    // The visible name first, then what the button opens (WCAG 2.5.3).
+    const trigger = within(header()).getByRole('button', { name: '김지우 내 계정 메뉴' });
 
     await act(async () => trigger.click());
     for (const [name, href] of [
@@ -61,7 +64,7 @@ describe('Header', () => {
     await renderRoute('/terms');
     await act(async () => emitUser(testUser));
     vi.useFakeTimers();
-    const menu = within(header()).getByRole('button', { name: '내 계정 메뉴' }).parentElement!;
+    const menu = within(header()).getByRole('button', { name: /내 계정 메뉴/ }).parentElement!;
     act(() => void fireEvent.mouseEnter(menu));
     expect(within(header()).getByRole('link', { name: '내 정보' })).toBeTruthy();
 

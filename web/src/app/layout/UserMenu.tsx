@@ -50,13 +50,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="user-menu__trigger"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('account.menu')}
         onClick={() => {
           const justHovered = Date.now() - hoveredAt.current < HOVER_CLICK_GRACE_MS;
           setOpen((value) => justHovered || !value);
         }}
       >
-        <UserChip user={user} />
+        <UserChip user={user} />{' '}
+        {/* Named by the visible name plus "account menu" (WCAG 2.5.3), not by a label that hides the name. */}
+        <span className="visually-hidden">{t('account.menu')}</span>
         <Icon name="arrowRight" size={14} className="user-menu__caret" />
       </button>
       {open && (
