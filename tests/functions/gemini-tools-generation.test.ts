@@ -18,6 +18,12 @@ const withReference = (uid: string, prompt: string, image?: Buffer) =>
   suite.api.call(uid, 'POST', '/gemini-image/generate-image', imageForm(image ? { image } : {}, { prompt }));
 
 describe('image generation without a Gemini key', () => {
+  it('says up front that image generation is unavailable, to a signed-in caller only', async () => {
+    const res = await suite.api.call('nokey', 'GET', '/gemini/capabilities');
+    expect([res.status, res.body]).toEqual([200, { image_generation: false }]);
+    expect((await suite.api.call('', 'GET', '/gemini/capabilities')).status).toBe(401);
+  });
+
   it('answers 503 saying image generation needs a configured provider, in the caller language', async () => {
     const ko = await textOnly('nokey', '산 풍경');
     expect([ko.status, ko.body!.code]).toEqual([503, 'tools.generation_needs_provider']);
@@ -38,6 +44,11 @@ describe('image generation on Gemini', () => {
   beforeAll(async () => {
     suite.tools = fakeGeminiTools(suite.gemini.url);
     await Promise.all(['gen-owner', 'gen-ref', 'gen-quota', 'gen-safety', 'gen-auth'].map((u) => fund(u, 1)));
+  });
+
+  it('says image generation is available', async () => {
+    const res = await suite.api.call('gen-owner', 'GET', '/gemini/capabilities');
+    expect(res.body).toEqual({ image_generation: true });
   });
 
   it('saves a text-only generation for its owner and serves the bytes to the owner only', async () => {

@@ -54,6 +54,13 @@ export const imageGenerationResultSchema = z.object({
 });
 export type ImageGenerationResult = z.infer<typeof imageGenerationResultSchema>;
 
+/**
+ * GET /gemini/capabilities: what the tool pages can do on this deployment, so the dashboard and the page can show
+ * a tool as unavailable before the user types anything (no vendor is named: review L7).
+ */
+export const toolsCapabilitiesSchema = z.object({ image_generation: z.boolean() });
+export type ToolsCapabilities = z.infer<typeof toolsCapabilitiesSchema>;
+
 /** The prompt field of every Gemini tools form (trimmed; empty is the spec's "both needed" case). */
 export const geminiPromptSchema = z.string().trim().max(GEMINI_PROMPT_MAX);
 

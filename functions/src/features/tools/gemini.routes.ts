@@ -9,6 +9,7 @@ import {
   GEMINI_PROMPT_MAX,
   geminiPromptSchema,
   type ImageGenerationResult,
+  type ToolsCapabilities,
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
@@ -77,6 +78,11 @@ export const geminiToolsRoutes: RouteModule = (deps) => {
       res.json(await analyzeBatch(context(req), prompt, files));
     }),
   );
+
+  router.get('/gemini/capabilities', reader, (_req, res) => {
+    const body: ToolsCapabilities = { image_generation: deps.providers().geminiTools.generator !== null };
+    res.json(body);
+  });
 
   router.post(
     '/gemini-image/generate-image-text-only',

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, signOut, testUser } from '../../test/fakeAuth';
+import { linksIn } from '../../test/links';
 import { renderRoute } from '../../test/renderApp';
 import { HOVER_CLOSE_MS } from './UserMenu';
 
@@ -42,8 +43,19 @@ describe('Header', () => {
     // The visible name first, then what the button opens (WCAG 2.5.3).
     const trigger = within(header()).getByRole('button', { name: '김지우 내 계정 메뉴' });
 
+    // Every line has a way in from the header: the studio, the instant editor and the ID photo maker.
+    const nav = within(header()).getAllByRole('navigation')[0]!;
+    expect(linksIn(nav)).toEqual([
+      ['AI 프로필 스튜디오', '/services'],
+      ['인스턴트 편집', '/instant-new'],
+      ['증명사진', '/instant'],
+      ['요금제', '/pricing'],
+    ]);
+
     await act(async () => trigger.click());
     for (const [name, href] of [
+      ['대시보드', '/dashboard'],
+      ['내 모델 · 학습 현황', '/training-status'],
       ['내 정보', '/profile'],
       ['구매 내역', '/profile?tab=credits'],
       ['생성 내역', '/profile?tab=gallery'],
@@ -109,6 +121,16 @@ describe('Header', () => {
         .getByRole('link', { name: /購入履歴/ })
         .getAttribute('href'),
     ).toBe('/profile?tab=credits');
+    expect(
+      within(menu)
+        .getByRole('link', { name: /AIプロフィールスタジオ/ })
+        .getAttribute('href'),
+    ).toBe('/services');
+    expect(
+      within(menu)
+        .getByRole('link', { name: /マイモデル/ })
+        .getAttribute('href'),
+    ).toBe('/training-status');
     expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeTruthy();
   });
 });

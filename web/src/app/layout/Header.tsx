@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Button, cx, Icon } from '../../shared/ui';
 import { useAuth, useLoginDialog } from '../../features/auth';
+import { LINE_LINKS } from './accountLinks';
 import { HeaderAccount } from './HeaderAccount';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -23,6 +24,12 @@ export function Header() {
         <Logo onClick={closeMenu} />
 
         <nav className="site-header__nav" aria-label={t('nav.main')}>
+          {user &&
+            LINE_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className="site-header__link">
+                {t(link.key)}
+              </NavLink>
+            ))}
           <NavLink to="/pricing" className="site-header__link">
             {t('nav.pricing')}
           </NavLink>

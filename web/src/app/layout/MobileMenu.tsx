@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button, Icon } from '../../shared/ui';
 import { useAuth, useLoginDialog } from '../../features/auth';
-import { ACCOUNT_LINKS } from './accountLinks';
+import { ACCOUNT_LINKS, LINE_LINKS } from './accountLinks';
 import { RemainingCount } from './RemainingCount';
 import { UserChip } from './UserChip';
 
@@ -43,7 +43,7 @@ export function MobileMenu({ id, onClose }: Props) {
             <Icon name="arrowRight" size={18} />
           </NavLink>
           {user &&
-            ACCOUNT_LINKS.map((link) => (
+            [...LINE_LINKS, ...ACCOUNT_LINKS].map((link) => (
               <NavLink key={link.to} to={link.to} end className="mobile-menu__link" onClick={onClose}>
                 {t(link.key)}
                 <Icon name="arrowRight" size={18} />

@@ -14,6 +14,8 @@ vi.mock('../../../shared/lib/firebase', () => ({
 }));
 
 let pages: Record<number, GenerationView[] | 'error'>;
+/** What GET /gemini/capabilities answers (undefined: the call fails). */
+let capabilities: { image_generation: boolean } | undefined;
 let fetchMock: ReturnType<typeof vi.fn>;
 const listCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/generation/list'));
@@ -34,7 +36,10 @@ beforeEach(() => {
       generation(4, { status: 'pending', images: [], type: 'instant_generation', training_id: null }),
     ],
   };
+  capabilities = undefined;
   fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/gemini/capabilities') && capabilities)
+      return new Response(JSON.stringify(capabilities), { status: 200 });
     const match = /\/generation\/list\?limit=20&offset=(\d+)$/.exec(url);
     if (match) {
       const page = pages[Number(match[1])] ?? [];
@@ -64,15 +69,35 @@ const rows = () => screen.queryAllByTestId('history-row');
 const filterButton = (f: string) => screen.getByTestId(`history-filter-${f}`);
 
 describe('DashboardPage', () => {
-  it('greets by display name (or email) and links to the five ways to create', async () => {
+  it('greets by display name (or email) and links to every line: instant, ID photo, studio and tools', async () => {
+    capabilities = { image_generation: true };
     await openDashboard();
     expect(screen.getByTestId('dashboard-greeting').textContent).toBe('김지우님, 안녕하세요');
     const nav = screen.getByRole('navigation', { name: '만들기 메뉴' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('capabilities'))).toBe(true),
+    );
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/gallery', '/instant-new', '/gemini-analysis', '/gemini-image-generation', '/upload']);
+    ).toEqual([
+      '/gallery',
+      '/instant-new',
+      '/instant',
+      '/upload',
+      '/training-status',
+      '/gemini-analysis',
+      '/gemini-image-generation',
+    ]);
+  });
+
+  it('shows image generation as unavailable, not as a link, when no model is configured', async () => {
+    capabilities = { image_generation: false };
+    await openDashboard();
+    expect((await screen.findByTestId('dashboard-unavailable')).textContent).toBe('AI 이미지 생성 · 준비 중');
+    const nav = screen.getByRole('navigation', { name: '만들기 메뉴' });
+    expect(within(nav).queryByRole('link', { name: /AI 이미지 생성/ })).toBeNull();
   });
 
   it('greets by email when there is no display name', async () => {

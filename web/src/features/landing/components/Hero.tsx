@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui';
 import { useAuth } from '../../auth';
 import { HeroVisual } from './HeroVisual';
 import { LandingActions } from './LandingActions';
+import { LineLinks } from './LineLinks';
 import './Hero.css';
 
 export function Hero() {
@@ -33,6 +34,7 @@ export function Hero() {
           </h1>
           <p className="hero__subtitle">{t('hero.subtitle')}</p>
           <LandingActions section="hero" className="hero__actions" />
+          {user && <LineLinks />}
           {!user && (
             <p className="hero__note">
               <Icon name="check" size={16} strokeWidth={2.6} />

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { linksIn } from '../../../test/links';
 import { instantPackages } from '../../../test/pricingFixture';
 import { renderRoute } from '../../../test/renderApp';
 import { fetchPackages } from '../../payments/api';
@@ -107,6 +108,14 @@ describe('LandingPage', () => {
     );
     expect(within(hero).getByRole('link', { name: '갤러리 보기' }).getAttribute('href')).toBe('/gallery');
     expect(screen.queryByRole('button', { name: '무료로 가입하기' })).toBeNull();
+    // Every line has a way in from the landing page: the studio, the instant editor, ID photos, the dashboard.
+    const lines = within(hero).getByRole('navigation', { name: '바로 가기' });
+    expect(linksIn(lines)).toEqual([
+      ['AI 프로필 스튜디오', '/services'],
+      ['인스턴트 편집', '/instant-new'],
+      ['증명사진', '/instant'],
+      ['대시보드', '/dashboard'],
+    ]);
 
     const cards = await packageCards();
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/instant-new');

@@ -1,13 +1,18 @@
 import type { ImageGenerationResult } from '@contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import { generateImage } from '../api';
+import { useImageGenerationAvailable } from '../../../shared/hooks/useImageGenerationAvailable';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../api', () => ({ generateImage: vi.fn() }));
+// GET /gemini/capabilities itself is covered by the dashboard's test; here the page is told the answer.
+vi.mock('../../../shared/hooks/useImageGenerationAvailable', () => ({
+  useImageGenerationAvailable: vi.fn(() => true),
+}));
 vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 
 beforeAll(() => {
@@ -38,6 +43,18 @@ const result: ImageGenerationResult = {
 };
 
 describe('/gemini-image-generation', () => {
+  it('says image generation is unavailable before anything is typed, and offers the lines that work', async () => {
+    vi.mocked(useImageGenerationAvailable).mockReturnValue(false);
+    await open();
+    const notice = await screen.findByTestId('generation-unavailable');
+    expect(notice.textContent).toContain('이미지 생성은 아직 준비 중이에요');
+    expect(within(notice).getByRole('link', { name: '인스턴트 편집으로 가기' }).getAttribute('href')).toBe(
+      '/instant-new',
+    );
+    expect((screen.getByTestId('generation-run') as HTMLButtonElement).disabled).toBe(true);
+    vi.mocked(useImageGenerationAvailable).mockReturnValue(true);
+  });
+
   it('asks for a prompt, and for a reference image in reference mode', async () => {
     await open();
     run();

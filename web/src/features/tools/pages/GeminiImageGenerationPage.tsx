@@ -2,7 +2,7 @@ import type { ImageGenerationResult } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Button, Card, Spinner } from '../../../shared/ui';
+import { Button, Card, LinkButton, Spinner } from '../../../shared/ui';
 import { generateImage } from '../api';
 import { GeneratedImageCard } from '../components/GeneratedImageCard';
 import { ImageDropZone } from '../components/ImageDropZone';
@@ -10,6 +10,7 @@ import { ModeTabs } from '../components/ModeTabs';
 import { PromptTemplates } from '../components/PromptTemplates';
 import { ResultField } from '../components/ResultField';
 import { generationErrorMessage } from '../generation-error';
+import { useImageGenerationAvailable } from '../../../shared/hooks/useImageGenerationAvailable';
 import '../../../shared/ui/workbench.css';
 import '../components/tools.css';
 
@@ -26,6 +27,7 @@ export default function GeminiImageGenerationPage() {
   const [result, setResult] = useState<ImageGenerationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const available = useImageGenerationAvailable();
 
   const run = async () => {
     setError(null);
@@ -47,6 +49,18 @@ export default function GeminiImageGenerationPage() {
         <h1 className="tool-page__title">{t('imageGeneration.title')}</h1>
         <p className="tool-page__lead">{t('imageGeneration.lead')}</p>
       </header>
+      {available === false && (
+        <Card className="tool-card" data-testid="generation-unavailable">
+          <h2>{t('imageGeneration.unavailableTitle')}</h2>
+          <p className="tool-note">{t('imageGeneration.unavailableBody')}</p>
+          <div className="tool-actions">
+            <LinkButton to="/instant-new">{t('imageGeneration.tryInstant')}</LinkButton>
+            <LinkButton to="/services" variant="secondary">
+              {t('imageGeneration.tryStudio')}
+            </LinkButton>
+          </div>
+        </Card>
+      )}
       <ModeTabs
         value={mode}
         onChange={(m) => {
@@ -88,7 +102,7 @@ export default function GeminiImageGenerationPage() {
               onChange={(e) => setPrompt(e.target.value)}
             />
           </label>
-          <Button onClick={run} disabled={busy} data-testid="generation-run">
+          <Button onClick={run} disabled={busy || available === false} data-testid="generation-run">
             {busy ? <Spinner size="sm" /> : null}
             {busy ? t('imageGeneration.generating') : t('imageGeneration.generate')}
           </Button>

@@ -1,0 +1,17 @@
+import type { ToolsCapabilities } from '@contracts';
+import { apiRequest } from '../lib/apiClient';
+import { useLoad } from './useLoad';
+
+/** What the tool pages can do here (GET /gemini/capabilities): image generation needs a configured model. */
+export function fetchCapabilities(): Promise<ToolsCapabilities> {
+  return apiRequest<ToolsCapabilities>('/gemini/capabilities', { auth: true });
+}
+
+/**
+ * Whether image generation can run here, for the pages that offer it (the dashboard, the tool page): true or false
+ * once the server says, null until then (a failed call counts as unknown: the page still lets the user try).
+ */
+export function useImageGenerationAvailable(): boolean | null {
+  const { data } = useLoad(() => fetchCapabilities(), []);
+  return data ? data.image_generation : null;
+}
