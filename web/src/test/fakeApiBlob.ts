@@ -6,5 +6,5 @@ import type * as Real from '../shared/lib/apiClient';
 
 const real = await vi.importActual<typeof Real>('../shared/lib/apiClient');
 
-export const { ApiError, NO_TOKEN_MESSAGE, apiRequest, apiPathOf, fileForm } = real;
+export const { ApiError, NO_TOKEN_MESSAGE, apiRequest, apiPathOf, fileForm, translateApiFallbacks } = real;
 export const apiBlob = vi.fn<typeof Real.apiBlob>(async () => new Blob(['jpg']));

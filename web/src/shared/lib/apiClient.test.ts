@@ -54,6 +54,16 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x')).rejects.toThrow('HTTP 502');
   });
 
+  it("A87 — a call that gets no answer raises 'Unknown error', never the browser's 'Failed to fetch'", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      message: 'Unknown error',
+      status: 0,
+      code: 'network',
+    });
+    await expect(apiBlob('/x')).rejects.toMatchObject({ message: 'Unknown error', status: 0 });
+  });
+
   it('fails before the call when a signed-in call has no user', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

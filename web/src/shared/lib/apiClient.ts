@@ -3,7 +3,8 @@ import { idToken } from './firebase';
 
 /**
  * Calls to our own back end under /api/v1 (spec §7). Errors carry the server's translated `detail`; without one
- * the message falls back to 'HTTP {status}' (spec §8). The caller's language travels in Accept-Language so the
+ * the message falls back to 'HTTP {status}', and a call that never got an answer (offline, a dropped connection)
+ * to 'Unknown error' (spec §8), both in the user's language once the app has registered its translations. The caller's language travels in Accept-Language so the
  * server answers in it. With `auth: true` the signed-in user's token goes along; without a user the call fails
  * before it reaches the server.
  */
@@ -18,6 +19,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+type Fallback = { key: 'unknown' } | { key: 'httpStatus'; status: number };
+/** The fallback messages in the user's language (the app registers its translator; English until then). */
+let fallbackMessage = (fallback: Fallback) =>
+  fallback.key === 'unknown' ? 'Unknown error' : `HTTP ${fallback.status}`;
+export function translateApiFallbacks(translate: (fallback: Fallback) => string) {
+  fallbackMessage = translate;
 }
 
 /** Spec §7: the message of a call that needs a user when nobody is signed in. */
@@ -51,15 +60,25 @@ async function send(
     headers.authorization = `Bearer ${token}`;
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${API_PREFIX}${path}`, {
-    method: method ?? (body !== undefined || form ? 'POST' : 'GET'),
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}${path}`, {
+      method: method ?? (body !== undefined || form ? 'POST' : 'GET'),
+      headers,
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+  } catch (err) {
+    // The browser's own words ("Failed to fetch", "Load failed") are never shown: status 0, no answer.
+    if (err instanceof TypeError) throw new ApiError(fallbackMessage({ key: 'unknown' }), 0, 'network');
+    throw err;
+  }
   if (!res.ok) {
     // Typed as the contract's error body, but still checked: a proxy or a crash may answer with anything.
     const data = (await res.json().catch(() => null)) as Partial<Record<keyof ErrorResponse, unknown>> | null;
-    const detail = typeof data?.detail === 'string' ? data.detail : `HTTP ${res.status}`;
+    const detail =
+      typeof data?.detail === 'string'
+        ? data.detail
+        : fallbackMessage({ key: 'httpStatus', status: res.status });
     const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
     throw new ApiError(
       detail,
