@@ -1,5 +1,6 @@
 import {
   INSTANT_DEFAULT,
+  INSTANT_PRESETS,
   type InstantCategory,
   type InstantPresetId,
   type InstantUploadResponse,
@@ -44,6 +45,12 @@ export function useInstantFlow() {
     outcome,
     t('validation.noCredits'),
   );
+  // A style stays chosen only inside its own category: one left over from another category would be made without
+  // the user seeing it chosen (switching from trend to business kept the figure style).
+  const chooseCategory = (next: InstantCategory) => {
+    setCategory(next);
+    setPresetId((id) => (INSTANT_PRESETS.find((p) => p.id === id)?.category === next ? id : null));
+  };
   const upload = useRef<Upload | null>(null);
   // Each generate (and each new photo) is a run; a late answer of an older run is dropped.
   const run = useRef(0);
@@ -104,7 +111,7 @@ export function useInstantFlow() {
     file,
     choose,
     category,
-    setCategory,
+    setCategory: chooseCategory,
     presetId,
     setPresetId,
     prompt,

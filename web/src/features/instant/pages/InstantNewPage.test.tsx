@@ -92,6 +92,19 @@ describe('InstantNewPage', () => {
     expect(screen.getByTestId('instant-preset-figure').textContent).toContain('인기');
   });
 
+  it('clears the style when the category changes, so a figure is never made from the business chips', async () => {
+    await open();
+    choose(photo());
+    fireEvent.click(screen.getByTestId('instant-category-business'));
+    expect(screen.getByTestId('instant-category-business').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('instant-preset-figure')).toBeNull();
+    fireEvent.click(screen.getByTestId('instant-generate'));
+    expect(notice()).toBe('스타일을 선택해주세요.');
+    fireEvent.click(screen.getByTestId('instant-category-trend'));
+    expect(screen.getByTestId('instant-preset-figure').getAttribute('aria-pressed')).toBe('false');
+    expect(uploadOriginal).not.toHaveBeenCalled();
+  });
+
   it('asks for an image, then for a style, with the spec messages and no call', async () => {
     await open();
     fireEvent.click(screen.getByTestId('instant-generate'));
