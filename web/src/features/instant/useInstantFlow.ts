@@ -8,9 +8,10 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/lib/apiClient';
+import { downscalePhoto, pickedPhotoProblem } from '../../shared/lib/photo';
 import { useJobCredits } from '../credits';
 import { startEdit, uploadOriginal } from './api';
-import { checkInstantFile, INSTANT_MAX_MB } from './upload';
+import { checkInstantFile, INSTANT_MAX_MB, INSTANT_PHOTO_SIDE } from './upload';
 import { useEditJob } from './useEditJob';
 
 // An upload id close to its 24-hour end is not reused: the edit could arrive after the original is purged.
@@ -54,10 +55,27 @@ export function useInstantFlow() {
   const upload = useRef<Upload | null>(null);
   // Each generate (and each new photo) is a run; a late answer of an older run is dropped.
   const run = useRef(0);
-  const choose = (next: File | null) => {
-    if (!next) return;
-    const problem = checkInstantFile(next);
-    if (problem) return setNotice(t(problem, { mb: INSTANT_MAX_MB }));
+  const pick = useRef(0);
+  /**
+   * A picked photo is checked at once (type and size, then its content: empty, or not a photo whatever its name),
+   * and a very large one is brought under the server's pixel limit on the device, as /upload does.
+   */
+  const choose = async (picked: File | null) => {
+    if (!picked) return;
+    // Only the latest pick counts (reading and resizing take a moment).
+    const mine = ++pick.current;
+    const problem = checkInstantFile(picked) ?? (await pickedPhotoProblem(picked));
+    if (pick.current !== mine) return;
+    if (problem) {
+      const key = problem === 'empty' ? 'upload.empty' : problem === 'notImage' ? 'upload.notImage' : problem;
+      return setNotice(t(key, { mb: INSTANT_MAX_MB }));
+    }
+    const fitted = await downscalePhoto(picked, { maxSide: INSTANT_PHOTO_SIDE, jpegOnly: false });
+    if (pick.current !== mine) return;
+    const next =
+      fitted === picked
+        ? picked
+        : new File([fitted], picked.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
     run.current += 1;
     upload.current = null;
     setFile(next);

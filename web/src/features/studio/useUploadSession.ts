@@ -1,7 +1,7 @@
 import { TRAINING_MAX_PHOTOS, TRAINING_PHOTO_TYPES, type TrainingUploadResponse } from '@contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/lib/apiClient';
-import { downscalePhoto } from './photo';
+import { downscalePhoto } from '../../shared/lib/photo';
 import { deleteUploadPhoto, fetchUploadSession, uploadTrainingPhoto } from './training-api';
 import { uploadSession } from './wizardStorage';
 

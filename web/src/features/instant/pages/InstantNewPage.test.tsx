@@ -18,9 +18,17 @@ vi.mock('../api', () => ({
   watchEditStatus: vi.fn(),
 }));
 
-const photo = (name = 'me.jpg', type = 'image/jpeg', size = 1000) => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
+// The first bytes of a JPEG and a PNG: the page reads them before it takes a photo.
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const photo = (
+  name = 'me.jpg',
+  type = 'image/jpeg',
+  size: number | null = 1000,
+  bytes: BlobPart[] = [type === 'image/png' ? PNG : JPEG],
+) => {
+  const file = new File(bytes, name, { type });
+  if (size !== null) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
 
@@ -80,8 +88,11 @@ async function open() {
   return result;
 }
 
-const choose = (file: File) =>
+/** Picks a file and lets the page read its first bytes (the check is asynchronous, a few ms). */
+const choose = async (file: File) => {
   fireEvent.change(screen.getByTestId('instant-file'), { target: { files: [file] } });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+};
 const notice = () => screen.getByTestId('instant-notice').textContent;
 
 describe('InstantNewPage', () => {
@@ -94,7 +105,7 @@ describe('InstantNewPage', () => {
 
   it('clears the style when the category changes, so a figure is never made from the business chips', async () => {
     await open();
-    choose(photo());
+    await choose(photo());
     fireEvent.click(screen.getByTestId('instant-category-business'));
     expect(screen.getByTestId('instant-category-business').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByTestId('instant-preset-figure')).toBeNull();
@@ -109,7 +120,7 @@ describe('InstantNewPage', () => {
     await open();
     fireEvent.click(screen.getByTestId('instant-generate'));
     expect(notice()).toBe('이미지를 업로드해주세요.');
-    choose(photo());
+    await choose(photo());
     fireEvent.click(screen.getByTestId('instant-preset-figure'));
     fireEvent.click(screen.getByTestId('instant-generate'));
     expect(notice()).toBe('스타일을 선택해주세요.');
@@ -118,17 +129,54 @@ describe('InstantNewPage', () => {
 
   it('refuses a non-image and a file over 20 MB before sending anything', async () => {
     await open();
-    choose(photo('notes.txt', 'text/plain'));
+    await choose(photo('notes.txt', 'text/plain'));
     expect(notice()).toBe('이미지 파일만 업로드할 수 있습니다. (JPG, PNG, WebP, GIF)');
-    choose(photo('big.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1));
+    await choose(photo('big.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1));
     expect(notice()).toBe('파일 크기는 20MB 이하여야 합니다.');
     expect(screen.queryByAltText('올린 원본 사진')).toBeNull();
+  });
+
+  it('brings a 64-megapixel photo under the server limit on the device, then uploads it', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 8000, height: 8000, close: vi.fn() })),
+    );
+    const sizes: number[][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+    ) {
+      sizes.push([this.width, this.height]);
+      return { drawImage: vi.fn() } as unknown as CanvasRenderingContext2D;
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob(['resized'], { type: 'image/jpeg' })),
+    );
+    await open();
+    await choose(photo('huge.png', 'image/png', 4_000_000));
+    expect(sizes).toEqual([[6000, 6000]]);
+    await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
+    const sent = vi.mocked(uploadOriginal).mock.calls[0]![0] as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['huge.jpg', 'image/jpeg', 7]);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('refuses an empty file and a text file named .jpg when picked, with the right message', async () => {
+    await open();
+    await choose(photo('empty.jpg', 'image/jpeg', null, []));
+    expect(notice()).toBe('빈 파일이에요. 사진이 담긴 파일을 골라 주세요.');
+    await choose(photo('notes.jpg', 'image/jpeg', null, ['just some text, not a photo']));
+    expect(notice()).toBe('이미지 파일만 업로드할 수 있습니다. (JPG, PNG, WebP, GIF)');
+    expect(screen.queryByAltText('올린 원본 사진')).toBeNull();
+    fireEvent.click(screen.getByTestId('instant-generate'));
+    expect(notice()).toBe('이미지를 업로드해주세요.');
+    expect(uploadOriginal).not.toHaveBeenCalled();
   });
 
   it('on a 402 shows the no-credits message and goes to /pricing 2 s later', async () => {
     vi.mocked(startEdit).mockRejectedValueOnce(new ApiError('생성 크레딧이 부족합니다.', 402));
     const { router } = await open();
-    choose(photo());
+    await choose(photo());
     vi.useFakeTimers();
     await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
     expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
@@ -142,7 +190,7 @@ describe('InstantNewPage', () => {
     vi.mocked(fetchCredits).mockResolvedValue({ instant: 0, training: 0, generation: 0 });
     const { router } = await open();
     await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('크레딧 없음'));
-    choose(photo());
+    await choose(photo());
     vi.useFakeTimers();
     fireEvent.click(screen.getByTestId('instant-generate'));
     expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
@@ -156,7 +204,7 @@ describe('InstantNewPage', () => {
     await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('5회 남음'));
     // From here the server never answers a balance call, so whatever the box shows is the page's own count.
     vi.mocked(fetchCredits).mockReturnValue(new Promise(() => {}));
-    choose(photo());
+    await choose(photo());
     fireEvent.click(screen.getByTestId('instant-preset-figure'));
     fireEvent.click(screen.getByTestId('instant-category-business'));
     fireEvent.click(screen.getByTestId('instant-preset-linkedin'));
@@ -181,7 +229,7 @@ describe('InstantNewPage', () => {
 
   it('fetches the balance again 10 s after a success, and at once after a failed job', async () => {
     await open();
-    choose(photo());
+    await choose(photo());
     await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
     vi.useFakeTimers();
     await act(async () => emit('completed'));
@@ -205,7 +253,7 @@ describe('InstantNewPage', () => {
   it('polls the status call when the listener fails', async () => {
     vi.mocked(fetchEditStatus).mockResolvedValueOnce({ ...completed, status: 'processing' });
     await open();
-    choose(photo());
+    await choose(photo());
     await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
     vi.useFakeTimers();
     await act(async () => listenerFails(new Error('permission-denied')));
@@ -225,7 +273,7 @@ describe('InstantNewPage', () => {
       error: { code: 'provider.safety', detail: '안전 기준에 맞지 않아 이미지를 만들 수 없습니다.' },
     });
     await open();
-    choose(photo());
+    await choose(photo());
     await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
     await act(async () => emit('failed'));
     const failed = await screen.findByTestId('instant-failed');
@@ -235,11 +283,11 @@ describe('InstantNewPage', () => {
 
   it('drops the result and the message when another photo is chosen, and uploads the new one', async () => {
     await open();
-    choose(photo());
+    await choose(photo());
     await act(async () => fireEvent.click(screen.getByTestId('instant-generate')));
     await act(async () => emit('completed'));
     await screen.findByTestId('instant-result');
-    choose(photo('other.png', 'image/png'));
+    await choose(photo('other.png', 'image/png'));
     expect(screen.queryByTestId('instant-result')).toBeNull();
     expect(screen.queryByTestId('instant-notice')).toBeNull();
     expect(screen.getByTestId('instant-generate').textContent).toBe('생성하기');
