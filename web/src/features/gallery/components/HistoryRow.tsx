@@ -44,9 +44,12 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
     setDownloadFailed(!ok);
   };
 
+  // The same model, prompt, template and settings (/generate reads the settings of the generation `from` names).
   const regenerate = `/generate?${new URLSearchParams({
     training_id: g.training_id ?? '',
     prompt: g.display_prompt || g.prompt,
+    ...(g.request.style ? { style: g.request.style } : {}),
+    from: g.id,
   }).toString()}`;
 
   return (

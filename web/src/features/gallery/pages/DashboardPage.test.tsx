@@ -197,7 +197,10 @@ describe('generation history list', () => {
     await waitFor(() => expect(rows()).toHaveLength(4));
     const links = screen.getAllByTestId('history-regenerate');
     expect(links).toHaveLength(1);
-    expect(links[0]!.getAttribute('href')).toBe('/generate?training_id=t1&prompt=portrait+1');
+    // The template and the generation itself go along, so /generate starts from the same settings (B20).
+    expect(links[0]!.getAttribute('href')).toBe(
+      '/generate?training_id=t1&prompt=portrait+1&style=professional&from=g1',
+    );
   });
 
   it('expands the details: resolution, guidance, steps, seed, prompts and the LoRA with its training link', async () => {

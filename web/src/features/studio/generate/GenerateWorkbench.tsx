@@ -1,4 +1,4 @@
-import type { TrainingView } from '@contracts';
+import type { GenerationView, TrainingView } from '@contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Icon, Spinner } from '../../../shared/ui';
@@ -14,15 +14,25 @@ import type { TemplateId } from './templates';
 import { useGenerateFlow } from './useGenerateFlow';
 import { useGenerateForm } from './useGenerateForm';
 
-type Props = { training: TrainingView; initialPrompt: string; initialTemplate: TemplateId | null };
+type Props = {
+  training: TrainingView;
+  initialPrompt: string;
+  initialTemplate: TemplateId | null;
+  /** The settings of the generation being made again ("regenerate"), when the link named one. */
+  initialSettings?: GenerationView['request'] | null;
+};
 
 /**
  * The loaded page: the form on the left (below on a phone), the run and its results on the right, then every
  * image made from this model. Only a ready model can generate (spec §2: generate only for ready ones).
  */
-export function GenerateWorkbench({ training, initialPrompt, initialTemplate }: Props) {
+export function GenerateWorkbench({ training, initialPrompt, initialTemplate, initialSettings }: Props) {
   const { t } = useTranslation('generate');
-  const form = useGenerateForm({ prompt: initialPrompt, template: initialTemplate });
+  const form = useGenerateForm({
+    prompt: initialPrompt,
+    template: initialTemplate,
+    settings: initialSettings,
+  });
   const history = useHistory(training.id);
   const flow = useGenerateFlow(training, form, history.retry);
   const { running, stage, startedAt, result, notice, redirecting } = flow;

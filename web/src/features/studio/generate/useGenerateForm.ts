@@ -1,4 +1,4 @@
-import { GENERATION_LIMITS, type GenerationStartRequest } from '@contracts';
+import { GENERATION_LIMITS, type GenerationStartRequest, type GenerationView } from '@contracts';
 import { useState } from 'react';
 import {
   DEFAULT_ADVANCED,
@@ -18,16 +18,46 @@ export type FormProblem = 'noTemplate' | 'noPrompt' | 'promptTooLong' | 'badSeed
 const onStep = (value: number, step: number) => Math.round(value / step) * step;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+type Settings = GenerationView['request'];
+const oneOf = <T>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+/** A past generation's settings as the form's advanced settings ("regenerate"), each checked against its range. */
+export function advancedFrom(s: Settings): Advanced {
+  return {
+    guidance: clamp(onStep(s.guidance_scale, L.guidance.step), L.guidance.min, L.guidance.max),
+    steps: clamp(Math.round(s.num_inference_steps), L.steps.min, L.steps.max),
+    loraScale: clamp(onStep(s.lora_scale, L.loraScale.step), L.loraScale.min, L.loraScale.max),
+    width: oneOf(L.sizes, s.width, DEFAULT_ADVANCED.width),
+    height: oneOf(L.sizes, s.height, DEFAULT_ADVANCED.height),
+    format: oneOf(L.formats, s.output_format, DEFAULT_ADVANCED.format),
+    scheduler: s.scheduler || DEFAULT_ADVANCED.scheduler,
+    seed: s.seed === null ? '' : String(s.seed),
+  };
+}
+
+type Initial = {
+  prompt?: string;
+  template?: TemplateId | null;
+  /** The settings of the generation being made again ("regenerate" in the history). */
+  settings?: Settings | null;
+};
+
 /** The /generate form (spec §5): template, prompt, negative prompt, number of images, advanced settings. */
-export function useGenerateForm(initial: { prompt?: string; template?: TemplateId | null } = {}) {
+export function useGenerateForm(initial: Initial = {}) {
+  const settings = initial.settings ?? null;
   const [template, setTemplate] = useState<TemplateId | null>(initial.template ?? null);
   // A link with a template and no prompt starts from the template's prompt.
   const [prompt, setPrompt] = useState(
     initial.prompt || (initial.template ? TEMPLATE_PROMPTS[initial.template] : ''),
   );
-  const [negative, setNegative] = useState('');
-  const [numImages, setNumImages] = useState<number>(L.numImages.default);
-  const [advanced, setAdvanced] = useState<Advanced>(DEFAULT_ADVANCED);
+  const [negative, setNegative] = useState(settings?.negative_prompt ?? '');
+  const [numImages, setNumImages] = useState<number>(
+    settings ? clamp(settings.num_images, L.numImages.min, L.numImages.max) : L.numImages.default,
+  );
+  const [advanced, setAdvanced] = useState<Advanced>(() =>
+    settings ? advancedFrom(settings) : DEFAULT_ADVANCED,
+  );
 
   /** Choosing a template writes its prompt into the field, where it can be edited. */
   const chooseTemplate = (id: TemplateId) => {

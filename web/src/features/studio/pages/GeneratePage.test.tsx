@@ -2,8 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../../features/credits/api';
-import { fetchTraining, startGeneration } from '../../../features/studio/generation-api';
-import { notice, open, openReady, start, training, setUpGenerateBench } from '../../../test/generateHarness';
+import { fetchGeneration, fetchTraining, startGeneration } from '../../../features/studio/generation-api';
+import {
+  completed,
+  notice,
+  open,
+  openReady,
+  start,
+  training,
+  setUpGenerateBench,
+} from '../../../test/generateHarness';
 
 vi.mock('../../../features/auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../../features/credits/api', () => import('../../../test/fakeCredits'));
@@ -115,6 +123,45 @@ describe('GeneratePage: the model and the form', () => {
       output_format: 'webp',
       seed: 42,
       style: 'conference_speaker',
+    });
+  });
+
+  it('B20 — "regenerate" starts from the same template, prompt and settings, and sends them unchanged', async () => {
+    vi.mocked(fetchGeneration).mockResolvedValue({
+      ...completed,
+      id: 'g7',
+      request: {
+        lora_scale: 0.6,
+        guidance_scale: 6.5,
+        num_inference_steps: 40,
+        seed: 42,
+        style: 'linkedin',
+        width: 768,
+        height: 1024,
+        negative_prompt: 'hat',
+        num_images: 2,
+        output_format: 'webp',
+        scheduler: 'Euler',
+      },
+    });
+    await openReady('/generate?training_id=t1&prompt=smiling+by+a+window&style=linkedin&from=g7');
+    expect(fetchGeneration).toHaveBeenCalledWith('g7');
+    expect((screen.getByTestId('gen-prompt') as HTMLTextAreaElement).value).toBe('smiling by a window');
+    await start();
+    expect(startGeneration).toHaveBeenCalledWith({
+      training_id: 't1',
+      prompt: 'bitna_kim smiling by a window',
+      negative_prompt: 'hat',
+      num_images: 2,
+      guidance_scale: 6.5,
+      num_inference_steps: 40,
+      width: 768,
+      height: 1024,
+      scheduler: 'Euler',
+      lora_scale: 0.6,
+      output_format: 'webp',
+      seed: 42,
+      style: 'linkedin',
     });
   });
 

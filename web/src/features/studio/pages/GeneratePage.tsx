@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useLoad } from '../../../shared/hooks/useLoad';
 import { Button, Card, LinkButton, Skeleton } from '../../../shared/ui';
-import { fetchTraining } from '../generation-api';
+import { fetchGeneration, fetchTraining } from '../generation-api';
 import { GenerateWorkbench } from '../generate/GenerateWorkbench';
 import { isTemplateId } from '../generate/templates';
 import '../../../shared/ui/workbench.css';
@@ -11,8 +11,8 @@ import '../generate/generate.css';
 
 /**
  * /generate?training_id={id} (spec §2, §4): headshots from one trained model. Without a model id the page has
- * nothing to work on and goes to the model list. `prompt` and `style` (from "regenerate" in the history) prefill
- * the form.
+ * nothing to work on and goes to the model list. "Regenerate" in the history links `prompt`, `style` and `from`
+ * (the generation's id): the form starts from that prompt, template and the generation's settings.
  */
 export default function GeneratePage() {
   const { t } = useTranslation('generate');
@@ -20,6 +20,10 @@ export default function GeneratePage() {
   const [params] = useSearchParams();
   const trainingId = params.get('training_id');
   const training = useLoad(() => fetchTraining(trainingId!), [trainingId], { enabled: !!trainingId });
+  const from = params.get('from');
+  // A generation that cannot be read (gone, not the caller's) only means the settings start from the defaults.
+  const source = useLoad(() => fetchGeneration(from!), [from], { enabled: !!from });
+  const sourceSettled = !from || source.data !== undefined || !!source.error;
   if (!trainingId) return <Navigate to="/training-status" replace />;
 
   const style = params.get('style');
@@ -34,11 +38,12 @@ export default function GeneratePage() {
           {t('generate.back')}
         </LinkButton>
       </header>
-      {training.data ? (
+      {training.data && sourceSettled ? (
         <GenerateWorkbench
           training={training.data}
           initialPrompt={params.get('prompt') ?? ''}
           initialTemplate={isTemplateId(style) ? style : null}
+          initialSettings={source.data?.training_id === trainingId ? source.data.request : null}
         />
       ) : training.error ? (
         <Card className="tool-card">
