@@ -1,3 +1,4 @@
+export { isAdmin } from './api';
 export { AdminOnly } from './components/AdminOnly';
 export { AuthProvider } from './components/AuthProvider';
 export { Avatar, userInitial, userLabel } from './components/Avatar';

@@ -1,7 +1,8 @@
 import { TRAINING_LIST_LIMIT, type TrainingView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
+import { emitUser, isAdmin, resetAuth, testUser } from '../../../test/fakeAuth';
+import { adminCheckExternalJob, adminMapExternalJob, adminSetTrainingStatus } from '../admin-api';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import {
@@ -17,6 +18,11 @@ import {
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
+vi.mock('../admin-api', () => ({
+  adminSetTrainingStatus: vi.fn(),
+  adminCheckExternalJob: vi.fn(),
+  adminMapExternalJob: vi.fn(),
+}));
 vi.mock('../training-api', () => ({
   listTrainings: vi.fn(),
   fetchTraining: vi.fn(),
@@ -217,6 +223,51 @@ describe('TrainingStatusPage', () => {
     await act(async () => emitUser(testUser));
     expect((await screen.findByTestId('trainings-error', {}, { timeout: 5000 })).textContent).toContain(
       'HTTP 500',
+    );
+  });
+});
+
+describe('the admin view (B77)', () => {
+  it('is not shown to a customer', async () => {
+    await open();
+    await waitFor(() => expect(isAdmin).toHaveBeenCalled());
+    expect(screen.queryByTestId('training-admin')).toBeNull();
+  });
+
+  it('gives an admin the three admin calls, each answered in one line, and reloads the list', async () => {
+    isAdmin.mockResolvedValue(true);
+    vi.mocked(adminSetTrainingStatus).mockResolvedValue({ ...ready, status: 'failed' });
+    vi.mocked(adminCheckExternalJob).mockResolvedValue({
+      fal_job_id: 'job-9',
+      state: 'queued',
+      queue_position: 3,
+      lora_url: null,
+      training: null,
+    });
+    vi.mocked(adminMapExternalJob).mockRejectedValue(
+      new ApiError('이 학습에는 작업을 연결할 수 없어요.', 409),
+    );
+    await open();
+    const admin = await screen.findByTestId('training-admin');
+    const calls = vi.mocked(listTrainings).mock.calls.length;
+    fireEvent.change(within(admin).getByTestId('admin-training-id'), { target: { value: ready.id } });
+    fireEvent.change(within(admin).getByTestId('admin-reason'), { target: { value: ' stuck ' } });
+    await act(async () => fireEvent.click(within(admin).getByTestId('admin-set-status')));
+    expect(adminSetTrainingStatus).toHaveBeenCalledWith(ready.id, 'failed', 'stuck');
+    expect(within(admin).getByTestId('admin-outcome').textContent).toBe(
+      `학습 ${ready.id}: 지금 상태는 failed이에요.`,
+    );
+    await waitFor(() => expect(vi.mocked(listTrainings).mock.calls.length).toBeGreaterThan(calls));
+
+    fireEvent.change(within(admin).getByTestId('admin-job-id'), { target: { value: 'job-9' } });
+    await act(async () => fireEvent.click(within(admin).getByTestId('admin-check-job')));
+    expect(adminCheckExternalJob).toHaveBeenCalledWith('job-9');
+    expect(within(admin).getByTestId('admin-outcome').textContent).toBe('작업 job-9: queued');
+
+    await act(async () => fireEvent.click(within(admin).getByTestId('admin-map-job')));
+    expect(adminMapExternalJob).toHaveBeenCalledWith(ready.id, 'job-9');
+    expect(within(admin).getByTestId('admin-outcome').textContent).toBe(
+      '이 학습에는 작업을 연결할 수 없어요.',
     );
   });
 });

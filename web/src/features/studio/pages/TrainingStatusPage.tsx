@@ -1,7 +1,10 @@
 import { TRAINING_POLL_MS } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../shared/hooks/useLoad';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Button, Card, Icon, LinkButton, MessageDialog, PageSpinner } from '../../../shared/ui';
+import { isAdmin, useAuth } from '../../auth';
+import { AdminTrainingTools } from '../components/AdminTrainingTools';
 import { TRAINING_COLUMNS } from '../components/columns';
 import { TrainingRow } from '../components/TrainingRow';
 import { TrainingSummary } from '../components/TrainingSummary';
@@ -17,6 +20,9 @@ export default function TrainingStatusPage() {
   const list = useTrainings();
   const actions = useTrainingActions(list);
   const { trainings, error } = list;
+  const { user } = useAuth();
+  // The admin claim only shows the admin calls; the server checks it on each of them.
+  const admin = useLoad(() => isAdmin(), [user?.uid], { enabled: !!user });
 
   return (
     <section className="tool-page studio-page container">
@@ -92,6 +98,7 @@ export default function TrainingStatusPage() {
           </div>
         </>
       )}
+      {admin.data === true && <AdminTrainingTools onChanged={() => void list.reload()} />}
       {actions.ask && (
         <MessageDialog
           title={t(`trainingStatus.confirm.${actions.ask.kind}Title`)}
