@@ -52,7 +52,7 @@ const stickerLine: JobLine<Sticker, string, Done> = {
   },
   ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
   prepare: async (job) => (job.text ? { input: job.text.toUpperCase() } : { fail: 'sticker.empty' }),
-  complete: async (_job, result) => ({ made: 1, fields: () => ({ label: result.label }) }),
+  complete: async (_job, result) => ({ made: 1, written: [], fields: () => ({ label: result.label }) }),
 };
 
 /**

@@ -15,6 +15,7 @@ export { failureOf, type MessageParams } from './failure';
 export { deleteFile, deleteFolder, readFile, saveFile, sendStoredFile } from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimJob, markJobQueued } from './lease';
+export { discardFiles, markOwnerDeleting, ownerPresent } from './owner';
 export {
   HIGH_LIKENESS,
   judgeLikeness,
@@ -48,6 +49,7 @@ export {
   type ReconcileDeps,
   type ReconcileReport,
 } from './reconcile';
+export { SWEEP_GRACE_MS, sweepOrphanFiles, type SweepOptions } from './sweep';
 export { runJob, type JobDeps, type JobOutcome } from './run';
 export {
   completeJob,

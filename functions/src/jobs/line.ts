@@ -57,6 +57,8 @@ export interface Completion<J> {
   undelivered?: number;
   /** Results that show the person: their likeness (likeness.ts), stored by the kernel with the completion. */
   likeness?: CompletedLikeness;
+  /** Every file (or folder, ending in '/') it wrote: deleted again when the job was settled meanwhile. */
+  written: string[];
 }
 
 export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' }> {
@@ -91,8 +93,11 @@ export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' 
   ended(current: J, now: number): Record<string, unknown>;
   /** The provider's input for the job, or the reason it cannot run (e.g. its photos are gone). */
   prepare(job: J): Promise<{ input: I } | { fail: string }>;
-  /** Stores the result's files (at paths fixed by the job id) and answers what completes the document. */
-  complete(job: J, result: R, now: number): Promise<Completion<J> | 'already_settled'>;
+  /**
+   * Stores the result's files (at paths fixed by the job id) and answers what completes the document. The
+   * kernel calls it only while the job is open and its owner exists.
+   */
+  complete(job: J, result: R, now: number): Promise<Completion<J>>;
   /** A queued job's progress as the provider reports it (e.g. a training's queue position). */
   progress?(job: J, state: unknown): Promise<void>;
 }

@@ -8,10 +8,10 @@ import {
   prepareJobRefund,
   type RefundPart,
 } from '../features/credits';
-import { db } from '../shared/firebase';
 import { eventRef, recordDelivery, type Delivery } from './events';
-import { isFinal, jobRef, readJob, type JobRecord, type LineOf } from './line';
+import { getJob, isFinal, jobRef, readJob, type JobRecord, type LineOf } from './line';
 import { likenessFields, likenessRefund } from './likeness';
+import { discardFiles, ownerGone, ownerPresent, ownerRef } from './owner';
 
 export interface SettleOptions {
   /** Settle only if this is still the job's provider job. */
@@ -47,7 +47,10 @@ async function openForSettle<J extends JobRecord>(
 
 /**
  * Stores the result (the line writes its files first, at paths fixed by the job id, so a repeated completion
- * rewrites the same files and the document only ever names files that exist) and completes the job.
+ * rewrites the same files and the document only ever names files that exist) and completes the job. Nothing is
+ * written for a job already settled or deleted, or whose owner is gone or being deleted (security review N3);
+ * when the job is settled or erased while its files are being written, the files are deleted again, so no
+ * file is left that no document names.
  */
 export async function completeJob<J extends JobRecord, R extends { state: 'completed' }>(
   line: LineOf<J>,
@@ -56,11 +59,15 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
   options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   const now = options.now ?? Date.now();
+  const latest = await getJob(line, job.id);
+  if (!latest || isFinal(line, latest.status) || !(await ownerPresent(job.userId))) return 'already_settled';
   const done = await line.complete(job, result, now);
-  if (done === 'already_settled') return done;
-  return creditsTransaction(job.userId, async (tx) => {
+  let kept = false;
+  const outcome = await creditsTransaction(job.userId, async (tx) => {
     const { current, outcome } = await openForSettle(tx, line, job.id, options);
+    kept = current?.status === 'completed';
     if (outcome) return outcome;
+    if (ownerGone(await tx.get(ownerRef(job.userId)))) return 'already_settled';
     // One credit back per image asked for that was not delivered (a safety filter dropped it: N7), and per
     // image that is not the person (the likeness guarantee): one ledger change, never more than the debit.
     const undelivered = done.undelivered ?? 0;
@@ -91,10 +98,13 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
     const made = done.made ? { totalGenerations: FieldValue.increment(done.made) } : null;
     // One write to the user document: the refund's balance carries the count when there is one.
     if (refund) refund.commit(made ?? {});
-    else if (made) tx.set(db().collection('users').doc(job.userId), made, { merge: true });
+    else if (made) tx.set(ownerRef(job.userId), made, { merge: true });
     recordDelivery(tx, { [line.deliveryKey]: job.id }, options.delivery);
-    return 'completed';
+    return 'completed' as const;
   });
+  // Lost a race (cancelled, timed out, deleted with its account): what it wrote belongs to no document.
+  if (outcome !== 'completed' && !kept) await discardFiles(done.written);
+  return outcome;
 }
 
 /**

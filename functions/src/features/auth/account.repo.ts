@@ -2,6 +2,7 @@
 // name, and erasing everything a user owns. Only this module touches those collections for the auth feature.
 import { FieldValue, type BulkWriter, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { bucket, db } from '../../shared/firebase';
+import { markOwnerDeleting } from '../../jobs';
 import { creditsTransaction, grant, type Grant } from '../credits';
 
 /** Spec §1: a free trial of 5 instant images after registration. The ref makes the grant happen once. */
@@ -17,6 +18,8 @@ export const OWNED_COLLECTIONS = [
   'instant_generations',
   'analyses',
   'orders',
+  // Studio upload sessions: every photo's face descriptor (biometric data) and file name.
+  'training_uploads',
 ] as const;
 
 /** Storage prefixes holding a user's files (uploads, results, models). */
@@ -84,9 +87,11 @@ async function drain(query: Query, act: (writer: BulkWriter, ref: DocumentRefere
 
 /**
  * Erases a user's data: owned job documents, the user document with its ledger, and stored files. Payment and
- * refund records stay, detached from the person. Safe to run again after a partial failure.
+ * refund records stay, detached from the person. Safe to run again after a partial failure. The user document
+ * is marked first, so a job still running writes nothing from then on (jobs/owner.ts), and deleted last.
  */
 export async function eraseUserData(uid: string) {
+  await markOwnerDeleting(uid);
   const detach: Record<string, unknown> = { detachedAt: FieldValue.serverTimestamp() };
   for (const field of PERSONAL_FIELDS) detach[field] = FieldValue.delete();
   for (const name of RETAINED_COLLECTIONS) {

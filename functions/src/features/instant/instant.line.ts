@@ -96,6 +96,7 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
     return {
       made: 1,
       likeness: await likenessOf(edit, stored),
+      written: [instantStoragePath.resultDir(edit.userId, edit.id)],
       fields: (current) => ({
         outputs,
         printSheetPath,

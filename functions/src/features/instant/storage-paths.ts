@@ -2,6 +2,7 @@
 /** Everything a user owns sits under `users/{uid}/` so deleting an account removes one prefix. */
 export const instantStoragePath = {
   original: (uid: string, uploadId: string) => `users/${uid}/instant/originals/${uploadId}`,
+  resultDir: (uid: string, editId: string) => `users/${uid}/instant/results/${editId}/`,
   printSheet: (uid: string, editId: string) => `users/${uid}/instant/results/${editId}/print-sheet.jpg`,
   result: (uid: string, editId: string, index: number) =>
     `users/${uid}/instant/results/${editId}/${index}.jpg`,

@@ -14,8 +14,6 @@ import {
 import { studioStoragePath } from '../storage-paths';
 import {
   encodedAs,
-  getJob,
-  isFinal,
   previewJpeg,
   saveFile,
   scoreLikeness,
@@ -86,9 +84,6 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
   },
 
   async complete(generation, result, now) {
-    // Cancelled or timed out meanwhile: no files to score and store (the settling transaction decides races).
-    const latest = await getJob(generationLine, generation.id);
-    if (!latest || isFinal(generationLine, latest.status)) return 'already_settled';
     const format = formatOf(generation.request.output_format);
     const encoded = await Promise.all(result.images.map((image) => encodedAs(image, format)));
     const training = await getTraining(generation.trainingId);
@@ -115,6 +110,7 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
       // come back (N7).
       undelivered: Math.max(0, generation.request.num_images - images.length),
       likeness: { field: 'identity', images: order.map((i) => scores[i]!) },
+      written: [studioStoragePath.generationDir(generation.userId, generation.id)],
       fields: (current) => ({
         images,
         model: result.model,

@@ -99,6 +99,7 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
       await saveFile(thumbnailPath, result.thumbnail, 'image/jpeg');
     }
     return {
+      written: [studioStoragePath.trainingDir(uid, training.id)],
       fields: () => ({
         stage: 'done',
         queuePosition: null,
