@@ -156,18 +156,11 @@ export const FUNCTIONS = {
     timeoutSeconds: 540,
     secrets: [],
   },
-  // Originals 23 hours after upload and results after a year (functions/src/retention-promise.test.ts).
-  instantPurgeHourly: {
+  // Retention (retention.ts): originals and studio selfies within 24 hours of upload, every result after a
+  // year, then the files of owners who are gone.
+  retentionPurgeHourly: {
     kind: 'schedule',
     schedule: '0 * * * *',
-    retryCount: 1,
-    timeoutSeconds: 540,
-    secrets: [],
-  },
-  // Upload sessions never used for a training.
-  trainingUploadsPurge: {
-    kind: 'schedule',
-    schedule: '15 * * * *',
     retryCount: 1,
     timeoutSeconds: 540,
     secrets: [],

@@ -40,7 +40,7 @@ describe('the functions table', () => {
     Object.assign(process.env, { TOSS_SECRET_KEY: 'test_sk_bound', FAL_KEY: 'id:secret' });
     process.env.FUNCTION_TARGET = 'paymentsReconcile';
     expect([settings().toss.secretKey, settings().fal.key]).toEqual(['test_sk_bound', '']);
-    process.env.FUNCTION_TARGET = 'instantPurgeHourly';
+    process.env.FUNCTION_TARGET = 'retentionPurgeHourly';
     expect([settings().toss.secretKey, settings().fal.key]).toEqual(['', '']);
   });
 

@@ -13,6 +13,5 @@ export const {
   generationReconcile,
   paymentsReconcile,
   creditsExpireDaily,
-  instantPurgeHourly,
-  trainingUploadsPurge,
+  retentionPurgeHourly,
 } = triggers;

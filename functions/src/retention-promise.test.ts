@@ -1,18 +1,18 @@
 // Security review L6: the terms and the privacy policy must not promise an automatic purge of originals or
 // results after a set period while no job does it. A purge schedule is exported from functions (a scheduled
-// function named *purge*: instantPurgeHourly), so the documents state its periods (spec §9: 24 hours, 1 year),
+// function named *purge*: retentionPurgeHourly), so the documents state its periods (spec §9: 24 hours, 1 year),
 // and the periods they interpolate are the ones the purge enforces. Remove the schedule and the first test fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { POLICY } from '../../web/src/features/legal/policy';
-import {
-  INSTANT_ORIGINAL_TTL_MS,
-  INSTANT_PURGE_INTERVAL_MS,
-  INSTANT_RESULT_TTL_MS,
-} from './contracts/instant';
+import { ORIGINAL_TTL_MS, PURGE_INTERVAL_MS, RESULT_TTL_MS } from './contracts/retention';
+import { OWNED_COLLECTIONS } from './features/auth/account.repo';
+import { trainingLine } from './features/studio/training/training.line';
+import { TRAINING_UPLOAD_TTL_MS } from './features/studio/training/training.repo';
 import * as deployed from './index';
+import { LINES_WITH_RESULTS, RETENTION_RULES } from './retention';
 
 const LANGUAGES = ['ko', 'en', 'ja'] as const;
 
@@ -80,16 +80,45 @@ describe('L6 — promised retention', () => {
   });
 
   it('L6 — the terms and privacy policy state the periods the deployed purge enforces', () => {
-    expect(purgeSchedules).toContain('instantPurgeHourly');
+    expect(purgeSchedules).toContain('retentionPurgeHourly');
     for (const language of LANGUAGES) {
       const promises = promisesPurge(legalText(language)).join(' ');
       expect(promises, language).toContain('{{originalsHours}}');
       expect(promises, language).toContain('{{resultsYears}}');
     }
     // Due after the TTL, deleted by the next hourly run: within the promised hours.
-    expect(INSTANT_ORIGINAL_TTL_MS + INSTANT_PURGE_INTERVAL_MS).toBeLessThanOrEqual(
-      POLICY.originalsHours * 60 * 60 * 1000,
-    );
-    expect(POLICY.resultsYears * 365 * 24 * 60 * 60 * 1000).toBe(INSTANT_RESULT_TTL_MS);
+    expect(ORIGINAL_TTL_MS + PURGE_INTERVAL_MS).toBeLessThanOrEqual(POLICY.originalsHours * 60 * 60 * 1000);
+    expect(POLICY.resultsYears * 365 * 24 * 60 * 60 * 1000).toBe(RESULT_TTL_MS);
+  });
+});
+
+describe('N4 — retention for every line', () => {
+  const rule = (collection: string) => RETENTION_RULES.find((r) => r.collection === collection);
+
+  it('N3 — every job line keeps its documents in a collection that goes with the account', () => {
+    for (const line of [...LINES_WITH_RESULTS, trainingLine])
+      expect(OWNED_COLLECTIONS as readonly string[], line.name).toContain(line.collection);
+  });
+
+  it('N4 — every collection of photos or results a user owns has a purge rule', () => {
+    // Kept until their owner deletes them: a training (its model) and the orders (no photo).
+    const kept = ['trainings', 'orders'];
+    for (const name of OWNED_COLLECTIONS.filter((n) => !kept.includes(n)))
+      expect(rule(name), name).toBeDefined();
+    expect(rule('trainings')).toBeUndefined();
+    expect(trainingLine.results).toBeUndefined();
+  });
+
+  it('N4 — originals and studio selfies are due within the promised hours, whether trained on or not', () => {
+    expect(TRAINING_UPLOAD_TTL_MS).toBe(ORIGINAL_TTL_MS);
+    for (const name of ['instant_uploads', 'training_uploads'])
+      expect(rule(name)!.due, name).toEqual({ field: 'expiresAt', afterMs: 0 });
+  });
+
+  it('N4 — every result (instant, studio, Gemini tools) is due the promised years after it was made', () => {
+    const years = POLICY.resultsYears * 365 * 24 * 60 * 60 * 1000;
+    for (const line of LINES_WITH_RESULTS) expect(line.results!.keepMs, line.name).toBe(years);
+    for (const name of ['instant_edits', 'generations', 'instant_generations', 'analyses'])
+      expect(rule(name)!.due.afterMs, name).toBe(years);
   });
 });

@@ -8,14 +8,13 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTION_SECRETS, REGION, settings } from './config';
 import { creditsExpireRun } from './features/credits/credits-expire.schedule';
 import { instantLine } from './features/instant/instant.line';
-import { instantPurgeRun } from './features/instant/instant-purge.schedule';
 import { paymentsReconcileRun } from './features/payments/payments-reconcile.schedule';
 import { generationLine } from './features/studio/generation/generation.line';
-import { purgeUploadSessions } from './features/studio/training/purge-uploads';
 import { expireTrainings, reconcileTrainings, trainingLine } from './features/studio/training/training.line';
 import { FUNCTIONS, type DocumentName, type ScheduleName } from './functions';
 import { reconcileJobs, runJob, webhookUrlFor, type LineOf, type JobRecord } from './jobs';
 import { providersFor, type JobKind, type JobPort, type Providers } from './providers';
+import { retentionPurgeRun } from './retention';
 
 export interface TriggerDeps {
   providers(): Providers;
@@ -64,14 +63,12 @@ export const SCHEDULE_HANDLERS: Record<ScheduleName, (deps: TriggerDeps, at: Dat
     ),
   trainingExpire: async (deps) =>
     logReport('training expiry', await expireTrainings(jobDeps(deps.providers(), 'training', trainingLine))),
-  trainingUploadsPurge: async (_deps, at) =>
-    logger.info('training upload purge', await purgeUploadSessions(at.getTime())),
   paymentsReconcile: async (deps) => {
     const { payments, paymentsMode } = deps.providers();
     return paymentsReconcileRun(payments, paymentsMode);
   },
   creditsExpireDaily: () => creditsExpireRun(),
-  instantPurgeHourly: (_deps, at) => instantPurgeRun(at),
+  retentionPurgeHourly: (_deps, at) => retentionPurgeRun(at),
 };
 
 const deployedDeps: TriggerDeps = { providers: () => providersFor(settings()) };

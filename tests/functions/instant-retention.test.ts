@@ -6,7 +6,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INSTANT_ORIGINAL_TTL_MS, INSTANT_RESULT_TTL_MS } from '../../functions/src/contracts/instant';
 import { deleteAccount } from '../../functions/src/features/auth/delete-account';
-import { purgeInstant } from '../../functions/src/features/instant/purge-instant';
+import { instantLine } from '../../functions/src/features/instant/instant.line';
+import { instantOriginalsRule } from '../../functions/src/features/instant/purge-instant';
+import { purgeDue, resultsRule } from '../../functions/src/jobs';
 import { instantStoragePath as paths } from '../../functions/src/features/instant/storage-paths';
 // The functions' own Admin module: in this process it reads the default bucket from FIREBASE_CONFIG.
 import { auth, bucket, db } from '../../functions/src/shared/firebase';
@@ -23,6 +25,9 @@ const exists = async (path: string) => (await bucket().file(path).exists())[0];
 const save = (path: string) => bucket().file(path).save(Buffer.from('jpeg'));
 const uploadDoc = (id: string) => db().collection('instant_uploads').doc(id).get();
 const editDoc = (id: string) => db().collection('instant_edits').doc(id).get();
+/** The instant line's rules (the hourly run purges them among the others). */
+const purgeInstant = ({ now, pageSize }: { now: Date; pageSize?: number }) =>
+  purgeDue([instantOriginalsRule, resultsRule(instantLine)], { now, pageSize });
 
 /** An original uploaded `uploadedAt` ms after T0, stored with its file. */
 async function seedUpload(uid: string, uploadedAt: number) {
@@ -75,7 +80,7 @@ async function seedEdit(
   return { id, files: [...outputs, ...(printSheetPath ? [printSheetPath] : [])] };
 }
 
-describe('purgeInstant', () => {
+describe('retention of the instant line', () => {
   it('deletes originals within 24 hours and results after a year, once, and touches no other user', async () => {
     const [me, other] = [unique('retention-me'), unique('retention-other')];
     // Three originals (more than a page of 2), one uploaded two hours later than the others.
@@ -84,6 +89,9 @@ describe('purgeInstant', () => {
     const early = [first, second];
     const later = await seedUpload(me, 2 * HOUR);
     const done = await seedEdit(me, first, 60_000);
+    // Its preview, which no document field names, goes with it.
+    const preview = paths.preview(me, done.id, 0);
+    await save(preview);
     const monthLater = await seedEdit(me, second, 30 * DAY);
     const failed = await seedEdit(me, later, null);
     // A result made later still, one of whose files was never stored: its purge must not trip on it.
@@ -98,12 +106,12 @@ describe('purgeInstant', () => {
     const purge = (now: number) => purgeInstant({ now: at(now), pageSize: 2 });
 
     // +22 h: nothing is due (originals are due 23 h after upload).
-    expect(await purge(22 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
+    expect(await purge(22 * HOUR)).toEqual({ originals: 0, instant_edits: 0, failed: 0 });
     for (const upload of [...early, later]) expect(await exists(upload.path)).toBe(true);
     expect((await uploadDoc(first.id)).get('deletedAt')).toBeNull();
 
     // +24 h: the two early originals are gone and tombstoned; the later one and every result stay.
-    expect(await purge(24 * HOUR)).toEqual({ originals: 2, edits: 0, failed: 0 });
+    expect(await purge(24 * HOUR)).toEqual({ originals: 2, instant_edits: 0, failed: 0 });
     for (const upload of early) {
       expect(await exists(upload.path)).toBe(false);
       const tombstone = await uploadDoc(upload.id);
@@ -116,22 +124,22 @@ describe('purgeInstant', () => {
     expect((await editDoc(done.id)).exists).toBe(true);
 
     // Running again at the same time changes nothing (the tombstones are not read again).
-    expect(await purge(24 * HOUR)).toEqual({ originals: 0, edits: 0, failed: 0 });
+    expect(await purge(24 * HOUR)).toEqual({ originals: 0, instant_edits: 0, failed: 0 });
     expect((await uploadDoc(first.id)).get('deletedAt')).toEqual(ts(24 * HOUR));
 
     // +366 days: the later original and the first result (made a year and a day ago) are gone with its document;
     // the result made a month later and the failed edit stay.
-    expect(await purge(366 * DAY)).toEqual({ originals: 1, edits: 1, failed: 0 });
+    expect(await purge(366 * DAY)).toEqual({ originals: 1, instant_edits: 1, failed: 0 });
     expect(await exists(later.path)).toBe(false);
-    for (const file of done.files) expect(await exists(file)).toBe(false);
+    for (const file of [...done.files, preview]) expect(await exists(file)).toBe(false);
     expect((await editDoc(done.id)).exists).toBe(false);
     for (const file of monthLater.files) expect(await exists(file)).toBe(true);
     expect((await editDoc(monthLater.id)).exists).toBe(true);
     expect((await editDoc(failed.id)).exists).toBe(true);
-    expect(await purge(366 * DAY)).toEqual({ originals: 0, edits: 0, failed: 0 });
+    expect(await purge(366 * DAY)).toEqual({ originals: 0, instant_edits: 0, failed: 0 });
 
     // +400 days: the later results go too, the one with a missing file included.
-    expect(await purge(400 * DAY)).toEqual({ originals: 0, edits: 2, failed: 0 });
+    expect(await purge(400 * DAY)).toEqual({ originals: 0, instant_edits: 2, failed: 0 });
     for (const file of [...monthLater.files, ...partial.files]) expect(await exists(file)).toBe(false);
     expect((await editDoc(partial.id)).exists).toBe(false);
     expect((await editDoc(failed.id)).exists).toBe(true);
@@ -151,7 +159,7 @@ describe('purgeInstant', () => {
       .doc(forged)
       .set({ userId: me, path: victimFile, expiresAt: ts(0), deletedAt: null });
     try {
-      expect(await purgeInstant({ now: at(DAY) })).toEqual({ originals: 0, edits: 0, failed: 1 });
+      expect(await purgeInstant({ now: at(DAY) })).toEqual({ originals: 0, instant_edits: 0, failed: 1 });
       expect(await exists(victimFile)).toBe(true);
       expect((await uploadDoc(forged)).get('deletedAt')).toBeNull();
     } finally {

@@ -13,3 +13,4 @@ export * from './training';
 export * from './generation';
 export * from './studio';
 export * from './gemini-tools';
+export * from './retention';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idStandardIdSchema, measurementsSchema, ruleCheckSchema } from './idphoto';
 import { jobDocBase, likenessRefundSchema, likenessSchema } from './jobs';
+import { ORIGINAL_TTL_MS, PURGE_INTERVAL_MS, RESULT_TTL_MS } from './retention';
 import { timestampSchema } from './shared';
 
 const MB = 1024 * 1024;
@@ -226,14 +227,10 @@ export const instantUrls = {
 
 // ---- storage and retention ----
 
-/** How often the purge schedule runs (instantPurgeHourly). */
-export const INSTANT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/**
- * The terms promise originals are destroyed within 24 hours of upload: an upload expires after 23 hours, and the
- * hourly purge deletes it within the next hour. Results are kept one year.
- */
-export const INSTANT_ORIGINAL_TTL_MS = 24 * 60 * 60 * 1000 - INSTANT_PURGE_INTERVAL_MS;
-export const INSTANT_RESULT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/** The instant line's periods are everyone's (retention.ts): originals within 24 hours, results a year. */
+export const INSTANT_PURGE_INTERVAL_MS = PURGE_INTERVAL_MS;
+export const INSTANT_ORIGINAL_TTL_MS = ORIGINAL_TTL_MS;
+export const INSTANT_RESULT_TTL_MS = RESULT_TTL_MS;
 
 // ---- documents ----
 

@@ -49,6 +49,7 @@ export {
   type ReconcileDeps,
   type ReconcileReport,
 } from './reconcile';
+export { purgeDue, resultsRule, type PurgeOptions, type PurgeRule, type PurgeRun } from './purge';
 export { SWEEP_GRACE_MS, sweepOrphanFiles, type SweepOptions } from './sweep';
 export { runJob, type JobDeps, type JobOutcome } from './run';
 export {

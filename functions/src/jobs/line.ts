@@ -87,6 +87,12 @@ export interface JobLine<J extends JobRecord, I, R extends { state: 'completed' 
    * when its provider is already running it (its result will complete it).
    */
   cancel?: { status: 'failed' | 'cancelled'; key: string; refusedKey: string; runningKey: string };
+  /**
+   * How long its results are kept after the job completed (`completedAt`), and the files they are (a path
+   * ending in '/' is a folder): the retention purge (purge.ts) deletes them with the document then. None: kept
+   * until their owner deletes them (a training's model).
+   */
+  results?: { keepMs: number; files(job: J): unknown[] };
   /** Fields of its own written on claim, on queueing, and when the job ends without a result. */
   claimed?: Record<string, unknown>;
   queued?: Record<string, unknown>;

@@ -59,6 +59,16 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
   failedKey: 'provider.unavailable',
   timeoutKey: 'instant.timeout',
   ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
+  // A year (the terms): the outputs with their previews and the print sheet, and the original if still there.
+  results: {
+    keepMs: INSTANT_RESULT_TTL_MS,
+    files: (edit) => [
+      instantStoragePath.resultDir(edit.userId, edit.id),
+      ...(edit.outputs ?? []),
+      edit.printSheetPath,
+      edit.originalPath,
+    ],
+  },
 
   async prepare(edit) {
     const original = await readFile(edit.originalPath);

@@ -1,5 +1,7 @@
 // Firestore access for the Gemini tools: analyses/{id} and instant_generations/{id}, written by functions only
 // and readable by their owner (firestore.rules). Every document carries userId and createdAt.
+import { RESULT_TTL_MS } from '../../contracts';
+import type { PurgeRule } from '../../jobs';
 import { db } from '../../shared/firebase';
 
 export const newAnalysisRef = () => db().collection('analyses').doc();
@@ -34,3 +36,19 @@ export async function getOwnGeneration(uid: string, id: string): Promise<Generat
   const data = snap.data() as GenerationRecord | undefined;
   return data && data.userId === uid && data.status === 'completed' ? data : null;
 }
+
+/** Their retention (the terms: results a year): each document with its image, a year after it was made. */
+export const geminiToolsRules: PurgeRule[] = [
+  {
+    name: 'instant_generations',
+    collection: 'instant_generations',
+    due: { field: 'createdAt', afterMs: RESULT_TTL_MS },
+    files: (doc) => [doc.get('storagePath')],
+  },
+  {
+    name: 'analyses',
+    collection: 'analyses',
+    due: { field: 'createdAt', afterMs: RESULT_TTL_MS },
+    files: () => [],
+  },
+];

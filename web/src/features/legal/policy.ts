@@ -3,8 +3,8 @@
  * are interpolated into locales/<lng>/legal.json as {{name}}.
  */
 export const POLICY = {
-  // Retention of photos, enforced by the instantPurgeHourly schedule (security review L6): these must equal the
-  // contract's INSTANT_ORIGINAL_TTL_MS and INSTANT_RESULT_TTL_MS (functions/src/retention-promise.test.ts).
+  // Retention of photos, enforced by the retentionPurgeHourly schedule (security review L6): these must equal the
+  // contract's ORIGINAL_TTL_MS and RESULT_TTL_MS (functions/src/retention-promise.test.ts).
   originalsHours: 24,
   resultsYears: 1,
   creditYears: 1,

@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   GENERATION_TIMEOUT_MS,
+  RESULT_TTL_MS,
   STUDIO_PREVIEW_SIDE,
   generationStyleSchema,
   type GenerationRequest,
@@ -66,6 +67,11 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
     runningKey: 'generation.cancel_running',
   },
   ended: (current, now) => ({ processingTime: secondsSince(current, now) }),
+  // A year (the terms), like every result.
+  results: {
+    keepMs: RESULT_TTL_MS,
+    files: (generation) => [studioStoragePath.generationDir(generation.userId, generation.id)],
+  },
 
   async prepare(generation) {
     const training = await getTraining(generation.trainingId);

@@ -1,32 +1,26 @@
-// Upload sessions never used for a training are deleted TRAINING_UPLOAD_TTL_MS after they began, with their
-// photos (trainingUploadsPurge in the functions table, hourly). A session a training was started from belongs to that training and is
-// deleted with it (delete-training.ts). The clock is a parameter so tests move it.
-import { Timestamp } from 'firebase-admin/firestore';
+// Retention of studio selfies and their face descriptors (the terms; security review N4): an upload session is
+// due once its `expiresAt` (23 hours after it began) has passed, then deleted with its photos by the hourly
+// purge (jobs/purge.ts), whether or not a training was made from it. A training still running keeps its
+// session until it ends (it reads the photos when it starts), so the photos go within 24 hours of upload or of
+// the training's end, whichever is later. The training keeps only its model and results (and, on the local
+// engine, the aligned crops and descriptors that are its model).
 import { studioStoragePath } from '../storage-paths';
-import { db } from '../../../shared/firebase';
-import { deleteFolder } from '../../../jobs';
-import { findStaleSessions, sessionRef, toSession } from './training.repo';
-
-const BATCH = 300;
+import type { PurgeRule } from '../../../jobs';
+import { isOpen } from './training.line';
+import { getTraining } from './training.repo';
 
 export const sessionFolder = (uid: string, sessionId: string) =>
   studioStoragePath.uploadPhoto(uid, sessionId, 'x').replace(/x\.jpg$/, '');
 
-export async function purgeUploadSessions(now = Date.now()): Promise<{ sessions: number; files: number }> {
-  const stale = await findStaleSessions(Timestamp.fromMillis(now), BATCH);
-  let files = 0;
-  let sessions = 0;
-  for (const session of stale) {
-    // Re-read in a transaction: a training may have been started from it a moment ago.
-    const deleted = await db().runTransaction(async (tx) => {
-      const current = toSession(await tx.get(sessionRef(session.id)));
-      if (!current || current.trainingId) return false;
-      tx.delete(sessionRef(session.id));
-      return true;
-    });
-    if (!deleted) continue;
-    sessions += 1;
-    files += await deleteFolder(sessionFolder(session.userId, session.id));
-  }
-  return { sessions, files };
-}
+export const uploadSessionsRule: PurgeRule = {
+  name: 'training_uploads',
+  collection: 'training_uploads',
+  due: { field: 'expiresAt', afterMs: 0 },
+  files: (doc) => [sessionFolder(String(doc.get('userId')), doc.id)],
+  async hold(doc) {
+    const trainingId: unknown = doc.get('trainingId');
+    if (typeof trainingId !== 'string' || !trainingId) return false;
+    const training = await getTraining(trainingId);
+    return !!training && isOpen(training.status);
+  },
+};

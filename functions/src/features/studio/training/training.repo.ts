@@ -1,15 +1,28 @@
 // Firestore access for the studio's training side: training_uploads (upload sessions, functions only), trainings
 // (the jobs; their owner reads them) and the generations made from a training (deleted with it). Files are in
 // jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
-import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { timestampSchema, trainingPhotoReasonSchema, type TrainingDoc } from '../../../contracts';
+import {
+  ORIGINAL_TTL_MS,
+  TRAINING_TIMEOUT_MS,
+  timestampSchema,
+  trainingPhotoReasonSchema,
+  type TrainingDoc,
+} from '../../../contracts';
 import { getJob, getOwnJob, jobRef, newJobRef, readJob } from '../../../jobs';
 import { db } from '../../../shared/firebase';
 import { trainingLine } from './training.line';
 
-/** An upload session that never became a training is deleted after this (with its photos). */
-export const TRAINING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * An upload session (its photos and their descriptors) is deleted after this, trained on or not, by the hourly
+ * purge: within the 24 hours the terms promise (purge-uploads.ts).
+ */
+export const TRAINING_UPLOAD_TTL_MS = ORIGINAL_TTL_MS;
+/**
+ * A training starts only from a session with at least this long left: it ends (done, or failed by the expiry
+ * run every 5 minutes after TRAINING_TIMEOUT_MS) before its photos are due, so they still go within 24 hours.
+ */
+export const TRAINING_START_MARGIN_MS = TRAINING_TIMEOUT_MS + 5 * 60 * 1000;
 
 /** training_uploads/{sessionId}: functions only (clients never read it; the API answers the verdicts). */
 export const trainingUploadPhotoSchema = z.object({
@@ -66,17 +79,6 @@ export async function listTrainings(uid: string | null, limit: number, offset: n
   if (uid) query = query.where('userId', '==', uid);
   const snap = await query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get();
   return snap.docs.map((d) => readJob<TrainingRecord>(d)!);
-}
-
-/** Upload sessions never used for a training whose time is up. */
-export async function findStaleSessions(before: Timestamp, limit: number): Promise<SessionRecord[]> {
-  const snap = await db()
-    .collection('training_uploads')
-    .where('expiresAt', '<', before)
-    .orderBy('expiresAt', 'asc')
-    .limit(limit)
-    .get();
-  return snap.docs.map((d) => toSession(d)!).filter((s) => !s.trainingId);
 }
 
 /** The generations made from a training (ids and owners; the studio's generation side writes them). */

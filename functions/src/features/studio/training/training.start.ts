@@ -18,7 +18,13 @@ import { AppError } from '../../../shared/errors';
 import { creditsTransaction, debitForJob, InsufficientCredits } from '../../credits';
 import { judgeSet } from './studio-engine';
 import { TRAINING_COST } from './training.line';
-import { newTrainingRef, sessionRef, toSession, type SessionRecord } from './training.repo';
+import {
+  TRAINING_START_MARGIN_MS,
+  newTrainingRef,
+  sessionRef,
+  toSession,
+  type SessionRecord,
+} from './training.repo';
 import { sessionNotFound } from './upload-session';
 
 const LETTERS = 'bcdfghjklmnpqrstvwxz';
@@ -53,7 +59,9 @@ export async function startTraining(
       const session = toSession(await tx.get(sessionRef(input.session_id)));
       if (!session || session.userId !== uid) throw sessionNotFound();
       if (session.trainingId) throw new AppError(409, 'studio.session_used');
-      if (session.expiresAt.toDate().getTime() <= now) throw new AppError(410, 'studio.session_expired');
+      // Its photos are due at expiresAt: a training must be able to end before then (the terms' 24 hours).
+      if (session.expiresAt.toDate().getTime() - TRAINING_START_MARGIN_MS <= now)
+        throw new AppError(410, 'studio.session_expired');
       const count = acceptedPhotos(session).length;
       if (count < TRAINING_MIN_PHOTOS || count > TRAINING_MAX_PHOTOS)
         throw new AppError(400, 'studio.photo_count', {
