@@ -69,8 +69,18 @@ export function falWebhookOutput(body: {
   return body.payload;
 }
 
+/**
+ * Every copy we leave at fal expires after a day (security review N4: fal keeps uploads and outputs forever by
+ * default): the photos we upload, and the outputs of every job we queue. By then we have copied the result into
+ * our Storage (or the job has failed and been refunded); generations read the LoRA from our own backup.
+ */
+export const FAL_COPY_EXPIRY_SECONDS = 24 * 60 * 60;
+const lifecycle = { expiresIn: FAL_COPY_EXPIRY_SECONDS };
+
 export interface FalConnection {
   client: FalClient;
+  /** Uploads a file to fal storage (expiring after FAL_COPY_EXPIRY_SECONDS) and answers its URL. */
+  upload(file: File): Promise<string>;
   /** A fresh abort signal bounding one request. */
   timeout(): AbortSignal;
   /** Downloads the images of a model output ({images, has_nsfw_concepts}), leaving out flagged ones. */
@@ -134,6 +144,7 @@ export function falConnection(config: FalHosts): FalConnection {
       const queued = await client.queue.submit(model, {
         input: input as Record<string, unknown>,
         ...(webhookUrl ? { webhookUrl } : {}),
+        storageSettings: lifecycle,
         abortSignal: timeout(),
       });
       return { state: 'queued' as const, jobId: queued.request_id };
@@ -155,5 +166,7 @@ export function falConnection(config: FalHosts): FalConnection {
     }
   }
 
-  return { client, timeout, collect, submit, cancel };
+  const upload = (file: File) => client.storage.upload(file, { lifecycle });
+
+  return { client, upload, timeout, collect, submit, cancel };
 }

@@ -129,3 +129,19 @@ describe('falStudioTrainer', () => {
     await expect(trainer().fromWebhook(failed)).rejects.toBeInstanceOf(ProviderError);
   });
 });
+
+describe('the copies left at fal', () => {
+  it('N4 — the photo archive it uploads and the LoRA fal makes expire at fal within a day', async () => {
+    await trainer().start(input);
+    const initiate = fake.requests.findLast((r) => r.path === '/storage/upload/initiate')!;
+    const upload = JSON.parse(String(initiate.headers['x-fal-object-lifecycle'])) as Record<string, number>;
+    expect(upload.expiration_duration_seconds).toBeGreaterThan(0);
+    expect(upload.expiration_duration_seconds).toBeLessThanOrEqual(86_400);
+    const submit = fake.requests.findLast((r) => r.method === 'POST' && r.path === `/${MODEL}`)!;
+    const outputs = JSON.parse(String(submit.headers['x-fal-object-lifecycle-preference'])) as Record<
+      string,
+      number
+    >;
+    expect(outputs.expiration_duration_seconds).toBeLessThanOrEqual(86_400);
+  });
+});

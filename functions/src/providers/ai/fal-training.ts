@@ -43,7 +43,7 @@ export async function trainingArchive(input: TrainingInput, options: FalTraining
 }
 
 export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
-  const { client, timeout, submit, cancel } = falConnection(config);
+  const { client, upload, timeout, submit, cancel } = falConnection(config);
   const model = config.model;
 
   async function download(output: unknown): Promise<TrainingResult> {
@@ -74,9 +74,7 @@ export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions 
     async start(input, startOptions = {}) {
       const archive = await trainingArchive(input, options);
       try {
-        const url = await client.storage.upload(
-          new File([archive], 'photos.zip', { type: 'application/zip' }),
-        );
+        const url = await upload(new File([archive], 'photos.zip', { type: 'application/zip' }));
         const modelInput = {
           images_data_url: url,
           trigger_word: input.triggerWord,

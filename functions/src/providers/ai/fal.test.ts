@@ -225,3 +225,21 @@ describe('fal adapter', () => {
     expect(await failure(down.upload(photo, 'image/jpeg'))).toMatchObject({ kind: 'unavailable', status: 0 });
   });
 });
+
+describe('the copies left at fal', () => {
+  it('N4 — every copy it leaves at fal expires within a day: the uploaded photo and the job outputs', async () => {
+    await editor().start(input(), { webhookUrl: hookUrl });
+    const initiate = fake.requests.findLast((r) => r.path === '/storage/upload/initiate')!;
+    const upload = JSON.parse(String(initiate.headers['x-fal-object-lifecycle'])) as Record<string, number>;
+    expect(upload.expiration_duration_seconds).toBeGreaterThan(0);
+    expect(upload.expiration_duration_seconds).toBeLessThanOrEqual(86_400);
+    const submit = fake.requests.findLast(
+      (r) => r.method === 'POST' && r.path === '/fal-ai/flux-pro/kontext',
+    )!;
+    const outputs = JSON.parse(String(submit.headers['x-fal-object-lifecycle-preference'])) as Record<
+      string,
+      number
+    >;
+    expect(outputs.expiration_duration_seconds).toBeLessThanOrEqual(86_400);
+  });
+});

@@ -23,14 +23,14 @@ export interface FalInstantEditor extends InstantEditor {
 const usesImageList = (model: string) => /nano-banana|gemini/.test(model);
 
 export function falInstantEditor(config: FalConfig): FalInstantEditor {
-  const { client, timeout, collect, submit, cancel } = falConnection(config);
+  const { client, upload, timeout, collect, submit, cancel } = falConnection(config);
 
   const editor: FalInstantEditor = {
     name: 'fal',
 
     async upload(data, mimeType, fileName = `photo.${mimeType.split('/')[1] ?? 'bin'}`) {
       try {
-        return await client.storage.upload(new File([new Uint8Array(data)], fileName, { type: mimeType }));
+        return await upload(new File([new Uint8Array(data)], fileName, { type: mimeType }));
       } catch (err) {
         throw falFailure(err);
       }
