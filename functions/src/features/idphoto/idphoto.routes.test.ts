@@ -9,7 +9,14 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 vi.mock('../instant/pay-for-call', () => ({
   payForCall: (_uid: string, _kind: string, call: () => Promise<unknown>) => call(),
 }));
-import { bombPng, imageForm as form, photo, textAsJpeg } from '../../../../tests/fixtures/images';
+import {
+  bombPng,
+  carriesNoMetadata,
+  imageForm as form,
+  photo,
+  textAsJpeg,
+  withPhoneMetadata,
+} from '../../../../tests/fixtures/images';
 import { settings } from '../../config';
 import { editResponseSchema, errorResponseSchema, idPhotoResponseSchema } from '../../contracts';
 import { createApp } from '../../http/app';
@@ -54,6 +61,15 @@ describe('imaging routes', () => {
     expect(body.measurements.headHeightMm).toBeLessThanOrEqual(36);
     const meta = await sharp(Buffer.from(body.image.split(',')[1]!, 'base64')).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([413, 531, undefined]);
+  });
+
+  it('N6 — makes an ID photo and print sheet with no EXIF, GPS or owner name from a phone photo', async () => {
+    const tagged = await withPhoneMetadata(sharp, photo('test1024.jpg'));
+    const res = await post('/id-photo', form({ file: tagged }, { standard: 'kr_passport' }));
+    expect(res.status).toBe(200);
+    const body = idPhotoResponseSchema.parse(await res.json());
+    for (const url of [body.image, body.print_sheet])
+      expect(await carriesNoMetadata(sharp, Buffer.from(url.split(',')[1]!, 'base64'))).toBe(true);
   });
 
   it('refuses a text file renamed .jpg, a pixel bomb and an unknown standard', async () => {
@@ -129,6 +145,11 @@ describe('POST /instant/ideogram-edit with an Ideogram key', () => {
       expect(body).toMatchObject({ success: true, provider: 'ideogram' });
       expect(body.image_url).toMatch(new RegExp(`^${fake.url}/images/`));
       expect(fake.forms.at(-1)!.fields).toMatchObject({ magic_prompt: 'ON', style_type: 'FICTION' });
+      // N6: the photo Ideogram receives carries none of the phone's metadata.
+      const tagged = await withPhoneMetadata(sharp, original);
+      expect((await post('/instant/ideogram-edit', form({ image: tagged, mask }, fields))).status).toBe(200);
+      const sent = fake.forms.at(-1)!.files.find((f) => f.field === 'image')!.data;
+      expect(await carriesNoMetadata(sharp, sent)).toBe(true);
 
       const unsafe = await post(
         '/instant/ideogram-edit',

@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('./gemini-tools.repo', () => ({ newAnalysisRef: () => ({ id: 'a1' }) }));
 vi.mock('./tools-charge', () => ({ chargeTools: async () => ({ settle: vi.fn() }) }));
+import { carriesNoMetadata, photo, withPhoneMetadata } from '../../../../tests/fixtures/images';
 import { BATCH_ANALYSIS_MAX } from '../../contracts';
 import { ProviderError, type ImageAnalyzer } from '../../providers/ai';
 import { translator } from '../../shared/i18n';
-import { analyzeBatch, batchConcurrency } from './analyze-images';
+import { analyzeBatch, analyzeImage, batchConcurrency } from './analyze-images';
 
 const CALL_MS = 300;
 
@@ -52,5 +53,23 @@ describe('batch analysis on Gemini', () => {
     ]);
     // The local engine has two workers: two photos at a time.
     expect(batchConcurrency({ analyzer: null })).toBe(2);
+  });
+});
+
+describe('what Gemini is sent', () => {
+  it('N6 — an analysed photo reaches the provider with no EXIF, GPS or owner name', async () => {
+    const sent: Buffer[] = [];
+    const analyzer: ImageAnalyzer = {
+      model: 'gemini-3.5-flash',
+      async analyze({ image }) {
+        sent.push(image.data);
+        return 'fine';
+      },
+    };
+    const data = await withPhoneMetadata(sharp, photo('r_obama.jpg'));
+    const ctx = { uid: 'u', language: 'en' as const, t: translator('en'), analyzer };
+    await analyzeImage(ctx, 'light?', { field: 'image', filename: 'me.jpg', data });
+    expect(sent).toHaveLength(1);
+    expect(await carriesNoMetadata(sharp, sent[0]!)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // descriptors (a Biden photo among Obama photos, a re-encoded copy).
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photo, textAsJpeg } from '../../../../tests/fixtures/images';
+import { carriesNoMetadata, photo, textAsJpeg, withPhoneMetadata } from '../../../../tests/fixtures/images';
 import { TRAINING_PHOTO_SIDE } from '../../contracts';
 import { DESCRIPTOR_LENGTH, SAME_PERSON_THRESHOLD } from '../similarity';
 import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet } from './judge-set';
@@ -60,6 +60,14 @@ describe('trainingPhoto', () => {
     expect(r.descriptor).toHaveLength(DESCRIPTOR_LENGTH);
     expect(r.frontal).toBeGreaterThan(0.5);
     expect(r.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('N6 — keeps no metadata of a phone photo: the JPEG it stores has no EXIF, GPS or owner name', async () => {
+    const tagged = await withPhoneMetadata(sharp, photo('r_obama.jpg'));
+    expect(await carriesNoMetadata(sharp, tagged)).toBe(false);
+    const r = await check(tagged);
+    expect(r.photoReason).toBeNull();
+    expect(await carriesNoMetadata(sharp, r.jpeg!)).toBe(true);
   });
 
   it('keeps at most TRAINING_PHOTO_SIDE on the long side', () => {
