@@ -88,14 +88,15 @@ export const FUNCTIONS = {
     timeoutSeconds: 300,
     secrets: AI,
   },
-  // Results are copied into Storage here too (sharp); a Gemini job nobody finished is settled here.
+  // Results are copied into Storage here too (sharp). A Gemini job nobody finished is only failed and refunded
+  // here (it has no provider job to ask), so only fal's key (security review N8).
   instantReconcile: {
     kind: 'schedule',
     schedule: 'every 5 minutes',
     retryCount: 0,
     memory: '1GiB',
     timeoutSeconds: 300,
-    secrets: AI,
+    secrets: FAL,
   },
   // The local trainer runs the engine (workers and models) over up to 50 photos; fal is submitted to.
   trainingJob: {

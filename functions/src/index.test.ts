@@ -36,6 +36,10 @@ describe('the functions table', () => {
     }
   });
 
+  it('N8 — the instant reconcile binds only fal’s key: it never calls Gemini', () => {
+    expect(FUNCTION_SECRETS.instantReconcile.map((s) => s.name)).toEqual(['FAL_KEY']);
+  });
+
   it('lets the payments reconcile read the Toss secret key and nothing else; a purge reads no secret', () => {
     Object.assign(process.env, { TOSS_SECRET_KEY: 'test_sk_bound', FAL_KEY: 'id:secret' });
     process.env.FUNCTION_TARGET = 'paymentsReconcile';

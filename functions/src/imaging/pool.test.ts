@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImagingError } from './errors';
-import { revive, runImaging, toError } from './pool';
+import { SECRET_NAMES } from '../config';
+import { revive, runImaging, toError, workerEnv } from './pool';
 import { keepMainRegions } from './background';
 import { textAsJpeg } from '../../../tests/fixtures/images';
 
@@ -38,5 +39,12 @@ describe('segmentation clean-up', () => {
     const out = keepMainRegions(alpha, w, 10);
     expect(out[9]).toBe(0);
     expect(out[5 * w + 4]).toBe(255);
+  });
+
+  it('N8 — starts its workers with no secret of the function in their environment', () => {
+    const parent = { PATH: '/usr/bin', FAL_KEY: 'id:secret', GEMINI_API_KEY: 'g', IDEOGRAM_API_KEY: 'i' };
+    const env = workerEnv(parent);
+    expect(env).toEqual({ PATH: '/usr/bin' });
+    for (const name of SECRET_NAMES) expect(workerEnv({ [name]: 'x' }), name).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SECRET_NAMES } from '../config';
 import { ImagingError, type ImagingErrorCode } from './errors';
 import type { OperationName, Operations } from './operations';
 
@@ -44,6 +45,16 @@ export function toError(error: NonNullable<Reply['error']>) {
   return error.code ? new ImagingError(error.code, error.params) : new Error(error.message);
 }
 
+/**
+ * The environment a worker starts with: the parent's minus every secret. Workers decode untrusted uploads and
+ * need no key; a decoder bug must not reach the function's keys (security review N8). Node would otherwise
+ * give a worker the parent's whole process.env.
+ */
+export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const secret = new Set<string>(SECRET_NAMES);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !secret.has(name)));
+}
+
 const workerFile = path.join(__dirname, 'worker.js');
 const inline = __filename.endsWith('.ts') || !existsSync(workerFile);
 
@@ -54,7 +65,7 @@ const busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout }>();
 let inlineChain: Promise<unknown> = Promise.resolve();
 
 function spawn() {
-  const worker = new Worker(workerFile);
+  const worker = new Worker(workerFile, { env: workerEnv() });
   worker.unref();
   worker.on('message', (reply: Reply) => {
     const job = busy.get(worker);
