@@ -3,14 +3,11 @@
 // and files written by a job that lost its race (deleted, cancelled) are deleted again; the sweeper removes
 // files whose owner no longer exists. The job line here is a tiny one ("notes") whose result is one file,
 // written behind a gate the test opens when it wants.
-import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { deleteAccount } from '../../functions/src/features/auth/delete-account';
 import {
   failJob,
   getJob,
-  newJobRef,
   runJob,
   saveFile,
   sweepOrphanFiles,
@@ -18,6 +15,7 @@ import {
   type JobRecord,
 } from '../../functions/src/jobs';
 import { adminBucket, adminDb, adminAuth } from './emulator';
+import { newScriptedJob } from './kernel-helpers';
 import { createMember } from './payments-helpers';
 import { seedReadySession } from './studio-helpers';
 
@@ -68,24 +66,7 @@ function notesLine(hold: ReturnType<typeof gate>): JobLine<Note, string, Written
   };
 }
 
-async function newNote(line: JobLine<Note, string, Written>, uid: string) {
-  const ref = newJobRef(line);
-  await creditsTransaction(uid, async (tx) => {
-    const debit = await debitForJob(tx, uid, { unit: 'instant', amount: 1, jobId: ref.id });
-    tx.create(ref, {
-      userId: uid,
-      status: 'pending',
-      provider: 'scripted',
-      providerJobId: null,
-      text: 'hello',
-      leaseUntil: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    debit.commit();
-  });
-  return ref.id;
-}
+const newNote = (line: JobLine<Note, string, Written>, uid: string) => newScriptedJob(line, uid, 'hello');
 
 /** A provider that answers once `release` is opened. */
 function heldProvider(release: ReturnType<typeof gate>) {

@@ -1,14 +1,12 @@
 // A new job line needs only its descriptor: a tiny line ("stickers", one instant credit each) with a scripted
 // provider gets claim, run, settle, fail-and-refund, reconcile and cancel from the kernel (functions/src/jobs),
 // on the emulators, without one line of its own beyond the JobLine.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import {
   cancelJob,
   failJob,
   getJob,
-  newJobRef,
   reconcileJobs,
   runJob,
   secondsSince,
@@ -19,6 +17,7 @@ import {
 import { RUNNING_LIMIT_FACTOR } from '../../functions/src/jobs/reconcile';
 import { ProviderError } from '../../functions/src/providers/ai';
 import { adminDb } from './emulator';
+import { newScriptedJob } from './kernel-helpers';
 import { entriesFor, userDoc } from './instant-helpers';
 import { createMember } from './payments-helpers';
 
@@ -78,24 +77,7 @@ function scripted(mode: 'now' | 'queue' | 'fail', waiting: 'queued' | 'running' 
 }
 
 /** A sticker debited in the transaction that creates it, as a start route would. */
-async function newSticker(uid: string, text: string) {
-  const ref = newJobRef(stickerLine);
-  await creditsTransaction(uid, async (tx) => {
-    const debit = await debitForJob(tx, uid, { unit: 'instant', amount: 1, jobId: ref.id });
-    tx.create(ref, {
-      userId: uid,
-      status: 'pending',
-      provider: 'scripted',
-      providerJobId: null,
-      text,
-      leaseUntil: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    debit.commit();
-  });
-  return ref.id;
-}
+const newSticker = (uid: string, text: string) => newScriptedJob(stickerLine, uid, text);
 
 const sticker = async (id: string) => (await getJob(stickerLine, id))!;
 
