@@ -11,13 +11,20 @@ import { call, edit, settled, upload } from './instant-helpers';
 import { createMember } from './payments-helpers';
 import { uploadPhotos } from './studio-helpers';
 
+/** A member who gave the studio's face-data consent, through the API as the upload page does. */
+async function consentingMember(prefix: string) {
+  const user = await createMember(prefix, 1);
+  expect((await call(user, 'POST', '/account/consents/biometric')).status).toBe(201);
+  return user;
+}
+
 const stored = async (path: string) => (await adminBucket().file(path).download())[0];
 const filesOf = async (uid: string) =>
   (await adminBucket().getFiles({ prefix: `users/${uid}/` }))[0].map((f) => f.name);
 
 describe('the promises, against the running stack', () => {
   it('N6 — a JPEG with GPS and a name, uploaded and read back from Storage, has no metadata', async () => {
-    const user = await createMember('promise-exif', 1);
+    const user = await consentingMember('promise-exif');
     const tagged = await withPhoneMetadata(sharp, photo('r_obama.jpg'));
     expect(await carriesNoMetadata(sharp, tagged)).toBe(false);
 
@@ -35,7 +42,7 @@ describe('the promises, against the running stack', () => {
   }, 120_000);
 
   it('N3 — after DELETE /account no document and no file of the user remains, upload sessions included', async () => {
-    const user = await createMember('promise-erase', 1);
+    const user = await consentingMember('promise-erase');
     const photoOf = photo('r_obama.jpg');
     const started = await edit(user, await upload(user, photoOf), 'passport');
     expect(started.status).toBe(202);
