@@ -4,7 +4,7 @@
 // bookkeeping (ledger.ts, lots.ts) stays inside this folder.
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../shared/firebase';
-import { CREDIT_UNITS, type Balances, type CreditUnit, type LedgerReason } from '../../contracts';
+import { CREDIT_UNITS, type Balances, type CreditUnit } from '../../contracts';
 import {
   commitLedger,
   jobDebit,
