@@ -89,9 +89,15 @@ async function open() {
 }
 
 /** Picks a file and lets the page read its first bytes (the check is asynchronous, a few ms). */
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const pickState = () =>
+  `${screen.getByTestId('instant-drop').getAttribute('aria-label')}|${screen.queryByTestId('instant-notice')?.textContent}`;
+/** Picks a file and waits for the page's verdict: it reads the file's first bytes (and may resize it) first. */
 const choose = async (file: File) => {
+  const before = pickState();
   fireEvent.change(screen.getByTestId('instant-file'), { target: { files: [file] } });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  for (let i = 0; i < 100 && pickState() === before; i++) await tick();
+  await tick();
 };
 const notice = () => screen.getByTestId('instant-notice').textContent;
 
