@@ -8,11 +8,15 @@ describe('GET /api/v1/health', () => {
   it.each([
     ['the Functions emulator', () => functionUrl()],
     ['the Hosting rewrite', hostingUrl],
-  ])('answers through %s with its status and payment mode only', async (_name, base) => {
+  ])('answers through %s with its status, payment mode and engine kinds only', async (_name, base) => {
     const res = await fetch(`${base()}/api/v1/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBeTruthy();
-    expect(await res.json()).toEqual({ status: 'ok', paymentsMode: 'sandbox' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      paymentsMode: 'sandbox',
+      engines: { instant: 'local', studio: 'local' },
+    });
   });
 });
 

@@ -9,9 +9,13 @@ import { adminDb, createAdmin, hostingUrl } from './emulator';
 import { api, authorize, balances, createMember, order, returnUrls } from './payments-helpers';
 
 describe('C1 — the payment mode', () => {
-  it('C1 — /health and /admin/health name the active payment mode, the public one nothing else', async () => {
+  it('C1 — /health and /admin/health name the active payment mode, the public one only that and the engine kinds', async () => {
     const health = await fetch(`${hostingUrl()}/api/v1/health`);
-    expect(await health.json()).toEqual({ status: 'ok', paymentsMode: 'sandbox' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      paymentsMode: 'sandbox',
+      engines: { instant: 'local', studio: 'local' },
+    });
     const admin = await createAdmin();
     const res = await fetch(`${hostingUrl()}/api/v1/admin/health`, {
       headers: { authorization: `Bearer ${admin.idToken}` },

@@ -1,5 +1,6 @@
-// GET /health (public): liveness and the payment mode only; which vendors, sign-in providers or emulators are
-// behind it is nobody else's business (review L7).
+// GET /health (public): liveness, the payment mode and each line's kind of engine (ai, local or unavailable, so
+// the pages can say it before payment); which vendors, sign-in providers or emulators are behind it is nobody
+// else's business (review L7).
 // GET /admin/health: the providers, the payment mode and configuration problems spelled out (admins only).
 import { Router } from 'express';
 import type { AdminHealthResponse, HealthResponse } from '../../contracts';
