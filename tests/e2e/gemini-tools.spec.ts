@@ -32,14 +32,14 @@ test('a single photo analysed by the local engine shows its result', async ({ pa
   await screenshotViewports(page, 'gemini-analysis-ko');
 });
 
-test('image generation without a configured model says so clearly', async ({ page }) => {
+test('image generation without a configured model says so before anything is typed', async ({ page }) => {
   await page.goto('/gemini-image-generation');
-  await page.getByTestId('generation-run').click();
-  await expect(page.getByTestId('generation-error')).toHaveText('프롬프트를 입력해주세요.');
-  await page.getByTestId('template-landscape').click();
-  await page.getByTestId('generation-run').click();
-  await expect(page.getByTestId('generation-error')).toHaveText(
-    '이미지 생성에는 AI 이미지 모델(Gemini)이 필요하지만 아직 설정되어 있지 않습니다. 관리자에게 문의하세요.',
+  // The page asks the server which tools it has (GET /gemini/capabilities) and says so at once.
+  await expect(page.getByTestId('generation-unavailable')).toContainText('이미지 생성은 아직 준비 중이에요');
+  await expect(page.getByTestId('generation-run')).toBeDisabled();
+  await expect(page.getByRole('link', { name: '인스턴트 편집으로 가기' })).toHaveAttribute(
+    'href',
+    '/instant-new',
   );
   await screenshotViewports(page, 'gemini-image-generation-ko');
 });
