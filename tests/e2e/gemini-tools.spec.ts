@@ -35,9 +35,10 @@ test('a single photo analysed by the local engine shows its result', async ({ pa
 test('image generation without a configured model says so before anything is typed', async ({ page }) => {
   await page.goto('/gemini-image-generation');
   // The page asks the server which tools it has (GET /gemini/capabilities) and says so at once.
-  await expect(page.getByTestId('generation-unavailable')).toContainText('이미지 생성은 아직 준비 중이에요');
+  const notice = page.getByTestId('generation-unavailable');
+  await expect(notice).toContainText('이미지 생성은 아직 준비 중이에요');
   await expect(page.getByTestId('generation-run')).toBeDisabled();
-  await expect(page.getByRole('link', { name: '인스턴트 편집으로 가기' })).toHaveAttribute(
+  await expect(notice.getByRole('link', { name: '인스턴트 편집으로 가기' })).toHaveAttribute(
     'href',
     '/instant-new',
   );
