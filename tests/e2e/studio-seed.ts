@@ -31,6 +31,16 @@ async function save(path: string, data: Buffer) {
  * random fingerprints (never near copies), as the upload gate would have left them. Returns the session id.
  */
 export async function seedUploadSession(uid: string): Promise<string> {
+  // A set of analysed photos means its owner gave the face-data consent first (contracts/account.ts's version).
+  await (
+    await adminDb()
+  )
+    .collection('users')
+    .doc(uid)
+    .set(
+      { consents: { biometric: { acceptedAt: Timestamp.now(), version: '2026-11-27' } } },
+      { merge: true },
+    );
   const ref = (await adminDb()).collection('training_uploads').doc();
   const descriptor = Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => (i === 0 ? 1 : 0));
   const photos = await Promise.all(
