@@ -1,11 +1,11 @@
 // Shared steps of the instant suites: calls through the Hosting emulator (as the page makes them), a photo
 // uploaded and an edit started, and waiting for the job the trigger runs to settle.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { InstantEditDoc, InstantProviderName } from '../../functions/src/contracts';
-import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { startEdit } from '../../functions/src/features/instant/instant.start';
 import { imageForm, photo } from '../fixtures/images';
 import { adminDb, hostingUrl, untilDoc, type TestUser } from './emulator';
+import { createDebitedJob } from './kernel-helpers';
 
 export { photo };
 
@@ -80,33 +80,27 @@ export async function entriesFor(uid: string, jobId: string) {
  */
 export async function abandonedEdit(uid: string, fields: Partial<InstantEditDoc> = {}) {
   const ref = adminDb().collection('instant_edits').doc();
-  await creditsTransaction(uid, async (tx) => {
-    const debit = await debitForJob(tx, uid, { unit: 'instant', amount: 1, jobId: ref.id });
-    tx.create(ref, {
-      userId: uid,
-      presetId: 'linkedin',
-      status: 'processing',
-      provider: 'local',
-      uploadId: 'gone',
-      originalPath: `users/${uid}/instant/originals/gone`,
-      outputs: [],
-      request: { prompt: '', presetId: 'linkedin', aspectRatio: '1:1' },
-      providerJobId: null,
-      error: null,
-      errorParams: null,
-      completedAt: null,
-      processingTime: null,
-      model: null,
-      localLook: 'studio',
-      printSheetPath: null,
-      idPhoto: null,
-      expiresAt: null,
-      leaseUntil: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000),
-      ...fields,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    debit.commit();
+  await createDebitedJob(ref, uid, {
+    userId: uid,
+    presetId: 'linkedin',
+    status: 'processing',
+    provider: 'local',
+    uploadId: 'gone',
+    originalPath: `users/${uid}/instant/originals/gone`,
+    outputs: [],
+    request: { prompt: '', presetId: 'linkedin', aspectRatio: '1:1' },
+    providerJobId: null,
+    error: null,
+    errorParams: null,
+    completedAt: null,
+    processingTime: null,
+    model: null,
+    localLook: 'studio',
+    printSheetPath: null,
+    idPhoto: null,
+    expiresAt: null,
+    leaseUntil: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000),
+    ...fields,
   });
   return ref.id;
 }
