@@ -2,6 +2,7 @@
 // a deployed project without an AI provider neither sells nor runs them (503 ai.unavailable), and the local
 // engine stands in only in the emulators or a demo- project that opts in with ALLOW_LOCAL_ENGINE.
 import { describe, expect, it } from 'vitest';
+import { deployedSettings } from '../../tests/fixtures/deployed-settings';
 import { serveRoutes } from '../../tests/fixtures/serve-routes';
 import { settings, type Settings } from './config';
 import { describeProviders, enginesFor, providersFor } from './providers';
@@ -15,22 +16,15 @@ function deployed(o: {
   emulated?: boolean;
 }): Settings {
   const defaults = settings();
-  return {
-    ...defaults,
-    providers: {
-      ...defaults.providers,
-      payments: 'toss',
-      instant: o.instant ?? 'local',
-      studio: o.studio ?? 'local',
-    },
+  return deployedSettings({
+    providers: { payments: 'toss', instant: o.instant ?? 'local', studio: o.studio ?? 'local' },
     toss: { ...defaults.toss, clientKey: 'live_ck_abcdefghijklmnop', secretKey: 'live_sk_abcdefghijklmnop' },
     gemini: { ...defaults.gemini, key: 'gemini-key' },
     fal: { ...defaults.fal, key: 'fal-key' },
     allowLocalEngine: o.allowLocalEngine ?? false,
-    binds: () => true,
     emulated: o.emulated ?? false,
     projectId: o.projectId ?? 'bitna-prod',
-  };
+  });
 }
 
 const engines = (o: Parameters<typeof deployed>[0]) => enginesFor(deployed(o)).engines;

@@ -3,6 +3,7 @@
 // emulators unless PAYMENTS_TEST_MODE. The deployed route list is then driven with those providers: no
 // emulator, so the routes that need a gateway must answer 503 before they touch Firestore.
 import { describe, expect, it, vi } from 'vitest';
+import { deployedSettings } from '../../tests/fixtures/deployed-settings';
 import { serveRoutes } from '../../tests/fixtures/serve-routes';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
@@ -21,20 +22,13 @@ function deployed(overrides: {
   projectId?: string;
   emulated?: boolean;
 }): Settings {
-  const defaults = settings();
-  return {
-    ...defaults,
-    providers: { ...defaults.providers, payments: overrides.provider ?? 'toss' },
+  return deployedSettings({
+    providers: { payments: overrides.provider ?? 'toss' },
     payments: { allowSandbox: overrides.allowSandbox ?? false, testMode: overrides.testMode ?? false },
-    allowLocalEngine: false,
-    toss: {
-      ...defaults.toss,
-      ...(overrides.keys ?? { clientKey: '', secretKey: '' }),
-    },
-    binds: () => true, // as in the payments function, the one that binds the Toss secret
+    toss: { ...settings().toss, ...(overrides.keys ?? { clientKey: '', secretKey: '' }) },
     emulated: overrides.emulated ?? false,
     projectId: overrides.projectId ?? 'bitna-prod',
-  };
+  });
 }
 
 const mode = (o: Parameters<typeof deployed>[0]) => paymentsModeFor(deployed(o)).mode;
