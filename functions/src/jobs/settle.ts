@@ -79,13 +79,8 @@ export async function completeJob<J extends JobRecord, R extends { state: 'compl
     const refund = parts.length
       ? await prepareJobPartRefunds(tx, job.userId, { unit: line.unit, jobId: job.id }, parts)
       : null;
-    const likeness =
-      done.likeness &&
-      likenessFields(
-        done.likeness,
-        likenessPart && refund ? refund.given[parts.indexOf(likenessPart)]! : 0,
-        now,
-      );
+    const likenessCredits = likenessPart && refund ? refund.given(likenessPart.ref) : 0;
+    const likeness = done.likeness && likenessFields(done.likeness, likenessCredits, now);
     tx.update(jobRef(line, job.id), {
       status: 'completed',
       error: null,

@@ -190,17 +190,16 @@ export async function prepareJobRefund(
 
 /**
  * Gives back parts of a completed job's debit (together at most what it paid), each once, in one ledger change:
- * `given` says how many credits each part gave back now (0 when it paid nothing or was given back before).
+ * `given(ref)` says how many credits a part gave back now (0 when it paid nothing or was given back before).
  */
 export async function prepareJobPartRefunds(
   tx: Transaction,
   uid: string,
   job: { unit: CreditUnit; jobId: string },
   parts: RefundPart[],
-): Promise<PendingCredits & { given: number[] }> {
+): Promise<PendingCredits & { given(ref: string): number }> {
   const plan = await prepareJobRefundPlan(tx, uid, job.unit, job.jobId, parts);
-  const given = parts.map((part) =>
-    plan.entries.filter((e) => e.ref === part.ref).reduce((sum, e) => sum + e.delta, 0),
-  );
+  const given = (ref: string) =>
+    plan.entries.filter((e) => e.ref === ref).reduce((sum, e) => sum + e.delta, 0);
   return { ...pending(tx, plan), given };
 }
