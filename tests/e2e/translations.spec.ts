@@ -124,7 +124,7 @@ for (const [language, name] of Object.entries(LANGUAGES) as [Language, string][]
       await page.keyboard.press('Escape');
     });
 
-    await test.step('the Gemini tools: a local analysis, and the missing image model', async () => {
+    await test.step('the Gemini tools: a local analysis, and the image model shown unavailable', async () => {
       await page.goto('/gemini-analysis');
       await page.getByTestId('analysis-file').setInputFiles(face);
       await page.getByTestId('template-critique').click();
@@ -134,9 +134,10 @@ for (const [language, name] of Object.entries(LANGUAGES) as [Language, string][]
       await expectTranslated(page, language, tools('analysis.title'), 'gemini-analysis');
 
       await page.goto('/gemini-image-generation');
-      await page.getByTestId('template-landscape').click();
-      await page.getByTestId('generation-run').click();
-      await expect(page.getByTestId('generation-error')).toHaveText(tools('imageGeneration.needsProvider'));
+      await expect(page.getByTestId('generation-unavailable')).toContainText(
+        tools('imageGeneration.unavailableTitle'),
+      );
+      await expect(page.getByTestId('generation-run')).toBeDisabled();
       await expectTranslated(page, language, tools('imageGeneration.title'), 'gemini-image-generation');
     });
   });
