@@ -70,13 +70,14 @@ export const FUNCTIONS = {
     maxInstances: 20,
     secrets: ['IDEOGRAM_API_KEY', 'GEMINI_API_KEY', 'FAL_KEY'],
   },
-  // Account, credits, health and Kakao/Naver sign-in (their client secrets).
+  // Account, credits, health and Kakao/Naver sign-in (their client secrets). FAL_KEY: deleting an account stops
+  // its open jobs at fal.
   api: {
     kind: 'https',
     memory: '512MiB',
     timeoutSeconds: HTTPS_TIMEOUT,
     concurrency: 80,
-    secrets: ['KAKAO_CLIENT_SECRET', 'KAKAO_ADMIN_KEY', 'NAVER_CLIENT_SECRET'],
+    secrets: ['KAKAO_CLIENT_SECRET', 'KAKAO_ADMIN_KEY', 'NAVER_CLIENT_SECRET', 'FAL_KEY'],
   },
 
   // ---- job lines: the trigger that runs a job, and the schedule that finishes what nobody did ----

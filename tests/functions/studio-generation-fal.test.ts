@@ -15,6 +15,7 @@ import { fakePort } from '../fakes/ports';
 import { adminBucket, adminDb, hostingUrl, untilDoc } from './emulator';
 import { acceptedDelivery, completedByReconcile, falEventExists, postDelivery } from './fal-helpers';
 import {
+  call,
   FAKE_LORA,
   entriesFor,
   generationDoc,
@@ -292,5 +293,23 @@ describe('a generation on fal', () => {
     expect(
       (await reconcileJobs(generationLine, { portFor: generatorFor, now: late + 60_000 })).failed,
     ).not.toContain(id);
+  });
+});
+
+describe('deleting the account of a member with generations open at fal', () => {
+  it('N3 — stops them at fal: a queued one leaves the queue, a running one is told to stop', async () => {
+    const user = await generationMember('genfal-erase', 2);
+    const training = await readyTraining(user.uid, 'fal');
+    const body = { training_id: training, num_images: 1 };
+    const queued = await hungGeneration(fal, user, body, 'holdQueue');
+    const running = await hungGeneration(fal, user, body, 'hangJobs');
+    expect(fal.jobs.get(queued.jobId)?.cancelledInQueue).toBeFalsy();
+
+    expect((await call(user, 'DELETE', '/account')).status).toBe(204);
+    // Stopped through the deployed route, so the function serving it holds fal's key.
+    expect(fal.jobs.get(queued.jobId)?.cancelledInQueue).toBe(true);
+    expect(fal.jobs.get(running.jobId)?.cancelRequested).toBe(true);
+    for (const { id } of [queued, running])
+      expect((await adminDb().collection('generations').doc(id).get()).exists).toBe(false);
   });
 });

@@ -88,10 +88,12 @@ async function drain(query: Query, act: (writer: BulkWriter, ref: DocumentRefere
 /**
  * Erases a user's data: owned job documents, the user document with its ledger, and stored files. Payment and
  * refund records stay, detached from the person. Safe to run again after a partial failure. The user document
- * is marked first, so a job still running writes nothing from then on (jobs/owner.ts), and deleted last.
+ * is marked first, so a job still running writes nothing from then on (jobs/owner.ts), and deleted last;
+ * `stopJobs` runs right after the mark, while the job documents still say where each job is.
  */
-export async function eraseUserData(uid: string) {
+export async function eraseUserData(uid: string, stopJobs?: (uid: string) => Promise<unknown>) {
   await markOwnerDeleting(uid);
+  await stopJobs?.(uid);
   const detach: Record<string, unknown> = { detachedAt: FieldValue.serverTimestamp() };
   for (const field of PERSONAL_FIELDS) detach[field] = FieldValue.delete();
   for (const name of RETAINED_COLLECTIONS) {

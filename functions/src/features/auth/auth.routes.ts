@@ -3,8 +3,8 @@
 //   GET    /me               who the API thinks the caller is (debug pages; emulator only, L7)
 //   POST   /account/session  after each sign-in: user document + free trial once, lastSignedIn always
 //   PATCH  /account          {displayName}
-//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in), then unlink
-//                            a Kakao account at Kakao
+//   DELETE /account          erase the account and its data (only within 5 minutes of a sign-in), stop its
+//                            open jobs at fal, then unlink a Kakao account at Kakao
 //   POST   /account/consents/{biometric|age14}   record a consent with the server's time (consents.ts)
 //   DELETE /account/consents/biometric          withdraw the face-data consent
 import { Router } from 'express';
@@ -50,7 +50,7 @@ export const accountRoutes: RouteModule = (deps) => {
   });
 
   router.delete('/account', signedIn, requireRecentSignIn(), async (req, res) => {
-    await deleteAccount(callerOf(req).uid, (id) => deps.providers().social(id));
+    await deleteAccount(callerOf(req).uid, deps.providers());
     res.status(204).end();
   });
 
