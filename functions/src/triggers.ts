@@ -12,7 +12,7 @@ import { paymentsReconcileRun } from './features/payments/payments-reconcile.sch
 import { generationLine } from './features/studio/generation/generation.line';
 import { expireTrainings, reconcileTrainings, trainingLine } from './features/studio/training/training.line';
 import { FUNCTIONS, type DocumentName, type ScheduleName } from './functions';
-import { reconcileJobs, runJob, webhookUrlFor, type LineOf, type JobRecord } from './jobs';
+import { reconcileJobs, runJob, webhookUrlFor, type JobOutcome, type LineOf, type JobRecord } from './jobs';
 import { providersFor, type JobKind, type JobPort, type Providers } from './providers';
 import { retentionPurgeRun } from './retention';
 
@@ -36,14 +36,15 @@ const logReport = (name: string, report: { errors: string[] }) => {
   (report.errors.length ? logger.error : logger.info)(name, { ...counts, errors: report.errors });
 };
 
-export const DOCUMENT_HANDLERS: Record<DocumentName, (deps: TriggerDeps, id: string) => Promise<unknown>> = {
-  instantEditJob: async (deps, id) =>
-    runJob(instantLine, id, jobDeps(deps.providers(), 'instant', instantLine)),
-  trainingJob: async (deps, id) =>
-    runJob(trainingLine, id, jobDeps(deps.providers(), 'training', trainingLine)),
-  generationJob: async (deps, id) =>
-    runJob(generationLine, id, jobDeps(deps.providers(), 'generation', generationLine)),
-};
+export const DOCUMENT_HANDLERS: Record<DocumentName, (deps: TriggerDeps, id: string) => Promise<JobOutcome>> =
+  {
+    instantEditJob: async (deps, id) =>
+      runJob(instantLine, id, jobDeps(deps.providers(), 'instant', instantLine)),
+    trainingJob: async (deps, id) =>
+      runJob(trainingLine, id, jobDeps(deps.providers(), 'training', trainingLine)),
+    generationJob: async (deps, id) =>
+      runJob(generationLine, id, jobDeps(deps.providers(), 'generation', generationLine)),
+  };
 
 export const SCHEDULE_HANDLERS: Record<ScheduleName, (deps: TriggerDeps, at: Date) => Promise<void>> = {
   instantReconcile: async (deps) =>
@@ -89,10 +90,19 @@ const scheduledAt = (scheduleTime: string) => {
   return Number.isNaN(at.getTime()) ? new Date() : at;
 };
 
+/** Thrown when another runner holds the job: the platform retries the event, with backoff, until it is free. */
+export class JobBusy extends Error {}
+
+/**
+ * Retried by the platform when the handler throws (reliability risk 5): a run that crashed, or a repeated
+ * event that found the job held, comes back until the job is settled (jobs/run.ts bounds the runs).
+ */
 export const documentTrigger = (name: DocumentName, deps = deployedDeps) =>
-  onDocumentCreated({ document: FUNCTIONS[name].document, retry: false, ...runtime(name) }, (event) =>
-    DOCUMENT_HANDLERS[name](deps, event.params.id as string),
-  );
+  onDocumentCreated({ document: FUNCTIONS[name].document, retry: true, ...runtime(name) }, async (event) => {
+    const id = event.params.id as string;
+    const outcome = await DOCUMENT_HANDLERS[name](deps, id);
+    if (outcome === 'busy') throw new JobBusy(`${name} ${id} is held by another runner; retry later`);
+  });
 
 export const schedule = (name: ScheduleName, deps = deployedDeps) =>
   onSchedule(

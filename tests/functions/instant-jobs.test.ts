@@ -10,6 +10,7 @@ import {
   localInstantEditor,
   type InstantEditor,
 } from '../../functions/src/providers/ai';
+import { documentTrigger, JobBusy } from '../../functions/src/triggers';
 import { FAKE_GEMINI_KEY, startFakeGemini, type FakeGemini } from '../fakes/gemini';
 import { fakePort } from '../fakes/ports';
 import { adminDb } from './emulator';
@@ -65,6 +66,17 @@ describe('the instant job', () => {
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
     const profile = await userDoc(user.uid);
     expect([profile.credits.instant, profile.totalGenerations ?? 0]).toEqual([3, 0]);
+  });
+
+  it('reliability risk 5 — its deployed trigger is retried, and asks for it while a runner holds the edit', async () => {
+    const user = await createMember('job-busy', 1);
+    const id = await abandonedEdit(user.uid);
+    const trigger = documentTrigger('instantEditJob');
+    expect(trigger.__endpoint.eventTrigger?.retry).toBe(true);
+    const event = { params: { id } } as unknown as Parameters<typeof trigger.run>[0];
+    await expect(trigger.run(event)).rejects.toBeInstanceOf(JobBusy);
+    const held = (await adminDb().collection('instant_edits').doc(id).get()).data();
+    expect([held?.status, held?.runs]).toEqual(['processing', undefined]);
   });
 
   it('turns 10 parallel edits on 5 credits into exactly 5 jobs and 5 answers of 402', async () => {

@@ -52,7 +52,7 @@ export {
 export { purgeDue, resultsRule, type PurgeOptions, type PurgeRule, type PurgeRun } from './purge';
 export { SWEEP_GRACE_MS, sweepOrphanFiles, type SweepOptions } from './sweep';
 export { stopOwnerJobs, type StoppableLine } from './stop-owner-jobs';
-export { runJob, type JobDeps, type JobOutcome } from './run';
+export { MAX_RUNS, runJob, type JobDeps, type JobOutcome } from './run';
 export {
   completeJob,
   failJob,

@@ -1,6 +1,6 @@
 // Claiming a job for one runner (a trigger may fire twice): a pending job, or a running one whose runner died
-// before queueing it at its provider (lease over), becomes running under a fresh lease. A job held under a live
-// lease, queued at a provider, or settled is left alone (null).
+// before queueing it at its provider (lease over), becomes running under a fresh lease, and its `runs` count
+// goes up. A job held under a live lease, queued at a provider, or settled is left alone (null).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../shared/firebase';
 import { jobRef, readJob, type JobRecord, type LineOf } from './line';
@@ -20,11 +20,23 @@ export async function claimJob<J extends JobRecord>(
     const change = {
       status: line.running,
       leaseUntil: Timestamp.fromMillis(now + line.leaseMs),
+      runs: (job.runs ?? 0) + 1,
       ...line.claimed,
     };
     tx.update(ref, { ...change, updatedAt: FieldValue.serverTimestamp() });
     return { ...job, ...change };
   });
+}
+
+/** Whether job `id` is held by a runner under a live lease (a repeated trigger should come back later). */
+export async function heldByRunner(line: LineOf<JobRecord>, id: string, now = Date.now()): Promise<boolean> {
+  const job = readJob<JobRecord>(await jobRef(line, id).get());
+  return (
+    !!job &&
+    job.status === line.running &&
+    !job.providerJobId &&
+    (job.leaseUntil?.toDate().getTime() ?? 0) > now
+  );
 }
 
 /** The provider queued the job: keep its id for the webhook and the reconcile. False if settled meanwhile. */

@@ -26,6 +26,8 @@ export interface JobRecord {
   provider: string;
   providerJobId: string | null;
   leaseUntil?: { toDate(): Date } | null;
+  /** How many runners claimed it (lease.ts): more than one means a runner died holding it. */
+  runs?: number;
   createdAt?: { toDate(): Date } | null;
 }
 

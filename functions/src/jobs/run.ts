@@ -3,9 +3,12 @@
 // job's provider: one that answers at once completes the job here; a queued one (fal) leaves it running with
 // the provider's job id, finished by the webhook or the reconcile. Every failure fails the job with a
 // translated reason and refunds its credit, once.
+// A runner that dies (out of memory, a crash) leaves the job under its lease: the trigger is retried by the
+// platform ('busy' asks for that) until the lease is over; then one more runner tries, and a job whose runners
+// died MAX_RUNS times fails and refunds at once instead of waiting for the reconcile's timeout.
 import * as logger from 'firebase-functions/logger';
 import { failureOf } from './failure';
-import { claimJob, markJobQueued } from './lease';
+import { claimJob, heldByRunner, markJobQueued } from './lease';
 import type { JobLine, JobRecord, QueuedPort } from './line';
 import { completeJob, failJob, type SettleOutcome } from './settle';
 
@@ -18,7 +21,11 @@ export interface JobDeps<P> {
   now?: () => number;
 }
 
-export type JobOutcome = 'skipped' | 'queued' | 'completed' | 'failed' | 'already_settled';
+/** 'busy': another runner holds the job under a live lease (the trigger should be retried later). */
+export type JobOutcome = 'skipped' | 'busy' | 'queued' | 'completed' | 'failed' | 'already_settled';
+
+/** Runners a job may have before it is failed rather than run again (the first, and one after a crash). */
+export const MAX_RUNS = 2;
 
 export async function runJob<J extends JobRecord, I, R extends { state: 'completed' }>(
   line: JobLine<J, I, R>,
@@ -27,7 +34,11 @@ export async function runJob<J extends JobRecord, I, R extends { state: 'complet
 ): Promise<JobOutcome> {
   const now = deps.now ?? Date.now;
   const job = await claimJob(line, id, now());
-  if (!job) return 'skipped';
+  if (!job) return (await heldByRunner(line, id, now())) ? 'busy' : 'skipped';
+  if ((job.runs ?? 1) > MAX_RUNS) {
+    logger.error(`${line.name} runners died ${MAX_RUNS} times; failed and refunded`, { id });
+    return settled(await failJob(line, job, { key: line.failedKey }, { now: now() }));
+  }
   try {
     const prepared = await line.prepare(job);
     if ('fail' in prepared) return settled(await failJob(line, job, { key: prepared.fail }, { now: now() }));
