@@ -17,6 +17,21 @@ const noLiteralJsxText = {
   message: "User-facing text belongs in locales/: use t('…').",
 };
 
+// One way to call the API (issue 20): only shared/lib/apiClient.ts spells /api/v1 or sends a request; every
+// feature goes through apiRequest (answers parsed with their contract schema) or apiBlob.
+const apiClientOnly =
+  'Call our API through shared/lib/apiClient (apiRequest with the contract schema, or apiBlob).';
+const noApiPrefix = [
+  { selector: 'Literal[value=/\\/api\\/v1/]', message: apiClientOnly },
+  { selector: 'TemplateElement[value.raw=/\\/api\\/v1/]', message: apiClientOnly },
+];
+const noRequestGlobals = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: apiClientOnly }));
+noApiPrefix.push({
+  selector:
+    'MemberExpression[object.name=/^(window|globalThis|self)$/][property.name=/^(fetch|XMLHttpRequest)$/]',
+  message: apiClientOnly,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,8 +66,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [firebaseSdk] }],
-      'no-restricted-syntax': ['error', noLiteralJsxText],
+      'no-restricted-syntax': ['error', noLiteralJsxText, ...noApiPrefix],
+      'no-restricted-globals': ['error', ...noRequestGlobals],
     },
+  },
+  {
+    // The API client itself, and the test scaffolding that stands in for the network.
+    files: ['web/src/shared/lib/apiClient.ts', 'web/src/test/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noLiteralJsxText], 'no-restricted-globals': 'off' },
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}'],

@@ -79,6 +79,31 @@ const cases: { rule: string; file: string; bad: string; good: string }[] = [
     bad: `export { getAuth } from 'firebase/auth';`,
     good: `export { idToken } from '../../../shared/lib/firebase';`,
   },
+  // One way to call the API: requests and the /api/v1 prefix live in shared/lib/apiClient only.
+  {
+    rule: 'no-restricted-globals',
+    file: 'web/src/features/gallery/api.ts',
+    bad: `export const list = () => fetch('/api/v1/generation/list').then((r) => r.json());`,
+    good: `import { apiBlob } from '../../shared/lib/apiClient';\nexport const mask = () => apiBlob('/mask/face-only');`,
+  },
+  {
+    rule: 'no-restricted-globals',
+    file: 'web/src/features/studio/training-api.ts',
+    bad: `export const upload = () => new XMLHttpRequest();`,
+    good: `import { apiRequest } from '../../shared/lib/apiClient';\nexport { apiRequest };`,
+  },
+  {
+    rule: 'no-restricted-syntax',
+    file: 'web/src/features/auth/api.ts',
+    bad: 'export const start = (p: string) => window.location.assign(`/api/v1/auth/${p}/start`);',
+    good: "import { apiUrl } from '../../shared/lib/apiClient';\nexport const start = (p: string) => window.location.assign(apiUrl(`/auth/${p}/start`));",
+  },
+  {
+    rule: 'no-restricted-syntax',
+    file: 'web/src/features/tools/api.ts',
+    bad: `export const health = () => window.fetch('/health');`,
+    good: `import { apiProbe } from '../../shared/lib/apiClient';\nexport const health = () => apiProbe('/health', { auth: false });`,
+  },
 ];
 
 describe('lint rules that keep the shape', () => {

@@ -24,6 +24,9 @@ export const timestampSchema = z.custom<{ toDate(): Date }>(
  */
 export const REQUEST_FILES_MAX_BYTES = 30 * 1024 * 1024;
 
+/** An answer without a body (204 No Content), as the client reads it. */
+export const noContentSchema = z.null();
+
 /** Every error answer of /api/v1: a translated message and its i18n key. */
 export const errorResponseSchema = z.object({ detail: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -204,6 +204,15 @@ export const adminMapFalJobRequestSchema = z.object({
   training_id: z.string().min(1),
   fal_job_id: z.string().min(1).max(200),
 });
+/** GET /admin/check-fal-job/{id}: the job as fal sees it, and the training tied to it if any. */
+export const adminFalJobCheckSchema = z.object({
+  fal_job_id: z.string(),
+  state: z.string(),
+  queue_position: z.number().nullable(),
+  lora_url: z.string().nullable(),
+  training: trainingViewSchema.nullable(),
+});
+export type AdminFalJobCheck = z.infer<typeof adminFalJobCheckSchema>;
 
 /** trainings/{id}: functions write, the owner reads directly. */
 export const trainingDocSchema = jobDocBase.extend({

@@ -1,16 +1,22 @@
 // The account feature's calls (accountRoutes on the server): the profile document, the display name, deletion.
-import { userDocSchema, type UpdateProfileRequest, type UpdateProfileResponse } from '@contracts';
+import {
+  noContentSchema,
+  updateProfileResponseSchema,
+  userDocSchema,
+  type UpdateProfileRequest,
+  type UpdateProfileResponse,
+} from '@contracts';
 import { apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import type { UserProfile } from './types';
 
 export async function saveDisplayName(displayName: string): Promise<UpdateProfileResponse> {
   const body: UpdateProfileRequest = { displayName };
-  return apiRequest<UpdateProfileResponse>('/account', { method: 'PATCH', auth: true, body });
+  return apiRequest('/account', { method: 'PATCH', auth: true, body, schema: updateProfileResponseSchema });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await apiRequest('/account', { method: 'DELETE', auth: true });
+  await apiRequest('/account', { method: 'DELETE', auth: true, schema: noContentSchema });
 }
 
 // The profile reads only these fields; the first sign-in may not have written the document yet.

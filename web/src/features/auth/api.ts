@@ -1,12 +1,15 @@
 // The auth feature's only door to Firebase Auth and to the session call that opens a signed-in visit.
-import type { SessionResponse, SocialExchangeRequest, SocialExchangeResponse } from '@contracts';
+import type { SessionResponse, SocialExchangeRequest } from '@contracts';
 import type { Auth, User } from 'firebase/auth';
-import { apiRequest } from '../../shared/lib/apiClient';
+import { apiRequest, apiUrl } from '../../shared/lib/apiClient';
 import { getAuthInstance } from '../../shared/lib/firebase';
 import { createSocialNonce } from './store';
 import type { AuthUser, SignInMethod, SocialProvider } from './types';
 
-// The SDK and the instance load on first use (shared/lib/firebase.ts), after the first paint.
+// The SDK and the instance load on first use (shared/lib/firebase.ts), after the first paint; so do the
+// contract schemas the answers are parsed with (zod stays off the first screen).
+const accountContract = () => import('@contracts/account');
+
 async function sdk(): Promise<[typeof import('firebase/auth'), Auth]> {
   return Promise.all([import('firebase/auth'), getAuthInstance()]);
 }
@@ -128,15 +131,16 @@ export async function completeRedirectSignIn(): Promise<void> {
 export async function startSocialSignIn(provider: SocialProvider, next: string): Promise<void> {
   const nonceHash = await createSocialNonce();
   const query = new URLSearchParams({ next, nonce_hash: nonceHash });
-  window.location.assign(`/api/v1/auth/${provider}/start?${query.toString()}`);
+  window.location.assign(apiUrl(`/auth/${provider}/start?${query.toString()}`));
 }
 
 /** Exchanges the callback's one-time code, with this tab's nonce, for a custom token and signs in with it. */
 export async function signInWithSocialCode(code: string, nonce: string): Promise<void> {
   const body: SocialExchangeRequest = { code, nonce };
-  const { token } = await apiRequest<SocialExchangeResponse>('/auth/social/exchange', {
+  const { token } = await apiRequest('/auth/social/exchange', {
     method: 'POST',
     body,
+    schema: async () => (await accountContract()).socialExchangeResponseSchema,
   });
   const [{ signInWithCustomToken }, auth] = await sdk();
   await signInWithCustomToken(auth, token);
@@ -156,9 +160,17 @@ export function rememberAgeConfirmation(confirmed: boolean): void {
  * sign-up's "14 or older" confirmation with the server's time when the form gave one.
  */
 export async function openSession(): Promise<SessionResponse> {
-  const session = await apiRequest<SessionResponse>('/account/session', { method: 'POST', auth: true });
+  const session = await apiRequest('/account/session', {
+    method: 'POST',
+    auth: true,
+    schema: async () => (await accountContract()).sessionResponseSchema,
+  });
   if (sessionStorage.getItem(AGE_CONFIRMED_KEY)) {
-    await apiRequest('/account/consents/age14', { method: 'POST', auth: true });
+    await apiRequest('/account/consents/age14', {
+      method: 'POST',
+      auth: true,
+      schema: async () => (await accountContract()).consentResponseSchema,
+    });
     sessionStorage.removeItem(AGE_CONFIRMED_KEY);
   }
   return session;

@@ -1,11 +1,15 @@
-import type { Balances, CreditsResponse } from '@contracts';
+import type { Balances } from '@contracts';
 import { apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import type { LedgerLine } from './types';
 
 /** Spec §7: GET /pricing/credits; without a token the call fails before reaching the server. */
 export async function fetchCredits(): Promise<Balances> {
-  const body = await apiRequest<CreditsResponse>('/pricing/credits', { auth: true });
+  // The header's balance ships with the first screen: the schema (and zod) load with the first call.
+  const body = await apiRequest('/pricing/credits', {
+    auth: true,
+    schema: async () => (await import('@contracts/credits')).creditsResponseSchema,
+  });
   return {
     instant: body.instant_credits,
     training: body.training_credits,

@@ -1,7 +1,7 @@
 // The gallery feature's reads: the three image collections directly from Firestore (under the rules), the
 // generation history from /generation/list, and the face mask of the test page. Image files come through
 // shared/lib/ownerFiles.
-import { GENERATION_LIST_PAGE, type GenerationView } from '@contracts';
+import { GENERATION_LIST_PAGE, generationListResponseSchema, type GenerationView } from '@contracts';
 import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import { firestoreGallerySource, type GalleryDoc, type GallerySourceName } from './firestore-source';
@@ -18,8 +18,9 @@ export async function gallerySources(
 
 /** GET /generation/list?limit=20&offset=n: newest first (spec §9 history page size 20). */
 export function fetchGenerationList(offset: number): Promise<GenerationView[]> {
-  return apiRequest<GenerationView[]>(`/generation/list?limit=${GENERATION_LIST_PAGE}&offset=${offset}`, {
+  return apiRequest(`/generation/list?limit=${GENERATION_LIST_PAGE}&offset=${offset}`, {
     auth: true,
+    schema: generationListResponseSchema,
   });
 }
 

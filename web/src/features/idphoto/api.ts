@@ -1,6 +1,13 @@
 // The ID photo page's calls: the face masks (POST /mask/*), our local ID photo (POST /id-photo) and the edit
 // call (POST /instant/ideogram-edit), all multipart with the caller's token.
-import type { EditFields, EditResponse, IdPhotoFields, IdPhotoResponse } from '@contracts';
+import {
+  editResponseSchema,
+  idPhotoResponseSchema,
+  type EditFields,
+  type EditResponse,
+  type IdPhotoFields,
+  type IdPhotoResponse,
+} from '@contracts';
 import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
 import type { Params } from './params';
 
@@ -14,7 +21,7 @@ export function makeIdPhoto(file: File, params: Params, reference: File | null):
   const fields: Required<IdPhotoFields> = { standard: params.standard, background: params.background };
   const form = fileForm('file', file, fields);
   if (reference) form.append('reference', reference);
-  return apiRequest<IdPhotoResponse>('/id-photo', { auth: true, form });
+  return apiRequest('/id-photo', { auth: true, form, schema: idPhotoResponseSchema });
 }
 
 export function ideogramEdit(
@@ -40,5 +47,5 @@ export function ideogramEdit(
     if (reference.mask)
       form.append('character_reference_images_mask[]', reference.mask, 'reference-mask.png');
   }
-  return apiRequest<EditResponse>('/instant/ideogram-edit', { auth: true, form });
+  return apiRequest('/instant/ideogram-edit', { auth: true, form, schema: editResponseSchema });
 }

@@ -1,21 +1,27 @@
-import type {
-  CheckoutConfig,
-  ConfirmRequest,
-  MyPaymentsResponse,
-  Order,
-  OrderView,
-  PaymentMethod,
-  PaymentRequest,
-  PaymentRequestResponse,
-  PaymentResponse,
-  PaymentView,
-  RefundQuote,
-  RefundQuoteResponse,
-  RefundRequest,
-  SandboxAuthorizeRequest,
-  SandboxAuthorizeResponse,
-  StyleOptionId,
+import {
+  checkoutConfigSchema,
+  myPaymentsResponseSchema,
+  orderViewSchema,
+  paymentRequestResponseSchema,
+  paymentResponseSchema,
+  paymentViewSchema,
+  refundQuoteResponseSchema,
+  sandboxAuthorizeResponseSchema,
+  type CheckoutConfig,
+  type ConfirmRequest,
+  type Order,
+  type OrderView,
+  type PaymentMethod,
+  type PaymentRequest,
+  type PaymentRequestResponse,
+  type PaymentView,
+  type RefundQuote,
+  type RefundRequest,
+  type SandboxAuthorizeRequest,
+  type SandboxAuthorizeResponse,
+  type StyleOptionId,
 } from '@contracts';
+import { z } from 'zod';
 import { ApiError, apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import { withTimeout } from '../../shared/lib/timeout';
@@ -50,7 +56,7 @@ export async function fetchPackages(line: PackageLine): Promise<Package[]> {
 // ---- Orders and the payment window (spec §4 payment flow, §7 calls) ----
 
 export function fetchCheckoutConfig(): Promise<CheckoutConfig> {
-  return apiRequest<CheckoutConfig>('/payments/config');
+  return apiRequest('/payments/config', { schema: checkoutConfigSchema });
 }
 
 /**
@@ -68,7 +74,12 @@ export async function requestOrder(
     successUrl: `${origin}/payment/success`,
     failUrl: `${origin}/payment/fail`,
   };
-  return apiRequest<PaymentRequestResponse>('/payments/request', { method: 'POST', auth: true, body });
+  return apiRequest('/payments/request', {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: paymentRequestResponseSchema,
+  });
 }
 
 /** Opens Toss's payment window, or the sandbox checkout when no Toss keys are configured. */
@@ -110,10 +121,11 @@ export function confirmPayment(paymentKey: string, orderId: string, amount: numb
   if (!pending) {
     pending = (async () => {
       const request: ConfirmRequest = { paymentKey, orderId, amount };
-      const body = await apiRequest<PaymentResponse>('/payments/confirm', {
+      const body = await apiRequest('/payments/confirm', {
         method: 'POST',
         auth: true,
         body: request,
+        schema: paymentResponseSchema,
       });
       if (!body.success) throw new ApiError('', 400, 'approval_failed');
       return body.payment;
@@ -126,27 +138,32 @@ export function confirmPayment(paymentKey: string, orderId: string, amount: numb
 }
 
 export async function fetchOrder(orderId: string): Promise<OrderView> {
-  return apiRequest(`/payments/orders/${encodeURIComponent(orderId)}`, { auth: true });
+  return apiRequest(`/payments/orders/${encodeURIComponent(orderId)}`, {
+    auth: true,
+    schema: orderViewSchema,
+  });
 }
 
 /** The sandbox checkout's pay button: the sandbox gateway authenticates the payment and names its key. */
 export async function authorizeSandboxPayment(orderId: string): Promise<SandboxAuthorizeResponse> {
   const body: SandboxAuthorizeRequest = { orderId };
-  return apiRequest<SandboxAuthorizeResponse>('/payments/sandbox/authorize', {
+  return apiRequest('/payments/sandbox/authorize', {
     method: 'POST',
     auth: true,
     body,
+    schema: sandboxAuthorizeResponseSchema,
   });
 }
 
 // ---- The purchase list and refunds (spec §3, terms: refund policy) ----
 
-/** Spec §7: either {success, payments[]} or a bare array; §8: a failure shows an empty list. */
+/** Spec §7: either {success, payments[]} or a bare array. */
+const purchasesAnswerSchema = z.union([myPaymentsResponseSchema, z.array(paymentViewSchema)]);
+
+/** §8: a failure shows an empty list. */
 export async function fetchPurchases(): Promise<PaymentView[]> {
   try {
-    const body = await apiRequest<MyPaymentsResponse | PaymentView[]>('/payments/my-payments', {
-      auth: true,
-    });
+    const body = await apiRequest('/payments/my-payments', { auth: true, schema: purchasesAnswerSchema });
     const list = Array.isArray(body) ? body : body.payments;
     return list.filter((p) => p.status === 'CONFIRMED');
   } catch {
@@ -157,11 +174,12 @@ export async function fetchPurchases(): Promise<PaymentView[]> {
 /** What the refund policy allows for a purchase right now (owner only, checked on the server). */
 export async function fetchRefundQuote(paymentKey: string): Promise<RefundQuote | null> {
   const path = `/payments/${encodeURIComponent(paymentKey)}/refund`;
-  return (await apiRequest<RefundQuoteResponse>(path, { auth: true })).quote;
+  return (await apiRequest(path, { auth: true, schema: refundQuoteResponseSchema })).quote;
 }
 
 export async function requestRefund(paymentKey: string): Promise<PaymentView> {
   const body: RefundRequest = {};
   const path = `/payments/${encodeURIComponent(paymentKey)}/refund`;
-  return (await apiRequest<PaymentResponse>(path, { method: 'POST', auth: true, body })).payment;
+  return (await apiRequest(path, { method: 'POST', auth: true, body, schema: paymentResponseSchema }))
+    .payment;
 }

@@ -1,6 +1,6 @@
 // The face-data consent the studio needs (PIPA art. 23; the server refuses uploads without it): read from the
 // owner's users/{uid}.consents, given through POST /account/consents/biometric (clients never write Firestore).
-import { BIOMETRIC_CONSENT_VERSION, consentsSchema } from '@contracts';
+import { BIOMETRIC_CONSENT_VERSION, consentResponseSchema, consentsSchema } from '@contracts';
 import { apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 
@@ -12,5 +12,9 @@ export async function fetchBiometricConsent(uid: string): Promise<boolean> {
 }
 
 export async function giveBiometricConsent(): Promise<void> {
-  await apiRequest('/account/consents/biometric', { method: 'POST', auth: true });
+  await apiRequest('/account/consents/biometric', {
+    method: 'POST',
+    auth: true,
+    schema: consentResponseSchema,
+  });
 }

@@ -1,4 +1,4 @@
-import type { GenerationView } from '@contracts';
+import { generationListResponseSchema, generationStartResponseSchema, type GenerationView } from '@contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../shared/lib/apiClient';
 import { fetchTrainingHistory, startGeneration } from './generation-api';
@@ -22,7 +22,9 @@ describe('fetchTrainingHistory', () => {
     ]);
     const list = await fetchTrainingHistory('t1');
     expect(list.map((g) => g.id)).toEqual(['c', 'a']);
-    expect(vi.mocked(apiRequest).mock.calls).toEqual([['/generation/list?limit=100', { auth: true }]]);
+    expect(vi.mocked(apiRequest).mock.calls).toEqual([
+      ['/generation/list?limit=100', { auth: true, schema: generationListResponseSchema }],
+    ]);
   });
 
   it('falls back to the newest 50 of the training when the first call fails', async () => {
@@ -33,7 +35,7 @@ describe('fetchTrainingHistory', () => {
     expect(list.map((g) => g.id)).toEqual(['a']);
     expect(vi.mocked(apiRequest).mock.calls[1]).toEqual([
       '/generation/list?limit=50&training_id=t%201',
-      { auth: true },
+      { auth: true, schema: generationListResponseSchema },
     ]);
   });
 });
@@ -43,6 +45,10 @@ describe('generation calls', () => {
     vi.mocked(apiRequest).mockResolvedValueOnce({ generation_id: 'g1', status: 'pending' });
     const request = { training_id: 't1', prompt: 'bitna_x headshot' };
     await expect(startGeneration(request)).resolves.toEqual({ generation_id: 'g1', status: 'pending' });
-    expect(apiRequest).toHaveBeenCalledWith('/generation/start', { auth: true, body: request });
+    expect(apiRequest).toHaveBeenCalledWith('/generation/start', {
+      auth: true,
+      body: request,
+      schema: generationStartResponseSchema,
+    });
   });
 });

@@ -3,37 +3,47 @@
 import {
   GENERATION_HISTORY_BY_TRAINING_LIMIT,
   GENERATION_HISTORY_LIMIT,
+  generationCancelResponseSchema,
+  generationListResponseSchema,
+  generationStartResponseSchema,
   generationStatusSchema,
+  generationViewSchema,
+  trainingViewSchema,
   type GenerationStartRequest,
   type GenerationStatus,
   type GenerationView,
-  type TrainingView,
 } from '@contracts';
 import { apiRequest } from '../../shared/lib/apiClient';
 import { watchDocumentStatus } from '../../shared/lib/watchStatus';
 
-type StartAnswer = { generation_id: string; status: GenerationStatus };
-
 const id = encodeURIComponent;
 
 /** GET /training/{id}/status: the model the page generates from. */
-export function fetchTraining(trainingId: string): Promise<TrainingView> {
-  return apiRequest<TrainingView>(`/training/${id(trainingId)}/status`, { auth: true });
+export function fetchTraining(trainingId: string) {
+  return apiRequest(`/training/${id(trainingId)}/status`, { auth: true, schema: trainingViewSchema });
 }
 
 /** POST /generation/start: 202 with the id; 402 when the caller has too few generation credits. */
-export function startGeneration(request: GenerationStartRequest): Promise<StartAnswer> {
-  return apiRequest<StartAnswer>('/generation/start', { auth: true, body: request });
+export function startGeneration(request: GenerationStartRequest) {
+  return apiRequest('/generation/start', {
+    auth: true,
+    body: request,
+    schema: generationStartResponseSchema,
+  });
 }
 
 /** GET /generation/{id}/status: the job with its image links (best likeness first) and any translated error. */
 export function fetchGeneration(generationId: string): Promise<GenerationView> {
-  return apiRequest<GenerationView>(`/generation/${id(generationId)}/status`, { auth: true });
+  return apiRequest(`/generation/${id(generationId)}/status`, { auth: true, schema: generationViewSchema });
 }
 
 /** DELETE /generation/{id}/cancel: a pending or processing job stops and its credits come back. */
-export function cancelGeneration(generationId: string): Promise<{ success: true; status: GenerationStatus }> {
-  return apiRequest(`/generation/${id(generationId)}/cancel`, { auth: true, method: 'DELETE' });
+export function cancelGeneration(generationId: string) {
+  return apiRequest(`/generation/${id(generationId)}/cancel`, {
+    auth: true,
+    method: 'DELETE',
+    schema: generationCancelResponseSchema,
+  });
 }
 
 /**
@@ -43,13 +53,14 @@ export function cancelGeneration(generationId: string): Promise<{ success: true;
 export async function fetchTrainingHistory(trainingId: string): Promise<GenerationView[]> {
   let list: GenerationView[];
   try {
-    list = await apiRequest<GenerationView[]>(`/generation/list?limit=${GENERATION_HISTORY_LIMIT}`, {
+    list = await apiRequest(`/generation/list?limit=${GENERATION_HISTORY_LIMIT}`, {
       auth: true,
+      schema: generationListResponseSchema,
     });
   } catch {
-    list = await apiRequest<GenerationView[]>(
+    list = await apiRequest(
       `/generation/list?limit=${GENERATION_HISTORY_BY_TRAINING_LIMIT}&training_id=${id(trainingId)}`,
-      { auth: true },
+      { auth: true, schema: generationListResponseSchema },
     );
   }
   return list

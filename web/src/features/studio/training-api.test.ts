@@ -67,6 +67,9 @@ describe('uploadTrainingPhoto', () => {
       setRequestHeader(name: string, value: string) {
         sent.headers[name] = value;
       }
+      getResponseHeader() {
+        return null;
+      }
       send(form: FormData) {
         sent.form = form;
         this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });

@@ -1,6 +1,5 @@
 // The studio's training calls (spec §7 /training/*): the only module of the studio pages that talks to
-// /api/v1 about trainings. Every answer is parsed with the contract's schema, so a server that drifts from the
-// contract fails here, loudly, rather than deep inside a page.
+// /api/v1 about trainings. Every answer is parsed with the contract's schema (shared/lib/apiClient).
 import {
   studioUrls,
   trainingCancelResponseSchema,
@@ -17,12 +16,11 @@ import {
   type TrainingUploadResponse,
   type TrainingView,
 } from '@contracts';
-import type { z } from 'zod';
-import { ApiError, apiRequest, NO_TOKEN_MESSAGE, type ApiRequest } from '../../shared/lib/apiClient';
-import { idToken } from '../../shared/lib/firebase';
+import type { ZodType } from 'zod';
+import { apiRequest, type ApiOptions } from '../../shared/lib/apiClient';
 
-async function call<S extends z.ZodType>(schema: S, path: string, request: ApiRequest = {}) {
-  return schema.parse(await apiRequest<unknown>(path, { auth: true, ...request })) as z.infer<S>;
+function call<T>(schema: ZodType<T>, path: string, options: ApiOptions = {}): Promise<T> {
+  return apiRequest(path, { auth: true, ...options, schema });
 }
 
 const trainingPath = (id: string, tail = '') => `/training/${encodeURIComponent(id)}${tail}`;
@@ -30,43 +28,24 @@ const trainingPath = (id: string, tail = '') => `/training/${encodeURIComponent(
 // ---- upload sessions ----
 
 /**
- * POST /training/upload-images with one photo (multipart `files`), added to `sessionId` when given. Sent with
- * XMLHttpRequest because fetch cannot report upload progress; `onProgress` gets 0..1.
+ * POST /training/upload-images with one photo (multipart `files`), added to `sessionId` when given;
+ * `onProgress` gets 0..1.
  */
-export async function uploadTrainingPhoto(
+export function uploadTrainingPhoto(
   photo: Blob,
   fileName: string,
   sessionId: string | null,
   onProgress: (fraction: number) => void,
 ): Promise<TrainingUploadResponse> {
-  const token = await idToken();
-  if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
   const form = new FormData();
   form.append('files', photo, fileName);
   if (sessionId) form.append('session_id', sessionId);
-  const body = await new Promise<unknown>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/training/upload-images');
-    xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', document.documentElement.lang || 'ko');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError('Network error', 0));
-    xhr.onload = () => {
-      let data: { detail?: unknown; code?: unknown } | null = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy page): the status says enough.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data);
-      const detail = typeof data?.detail === 'string' ? data.detail : `HTTP ${xhr.status}`;
-      reject(new ApiError(detail, xhr.status, typeof data?.code === 'string' ? data.code : null));
-    };
-    xhr.send(form);
+  return apiRequest('/training/upload-images', {
+    auth: true,
+    form,
+    schema: trainingUploadResponseSchema,
+    onUploadProgress: onProgress,
   });
-  onProgress(1);
-  return trainingUploadResponseSchema.parse(body);
 }
 
 /** GET /training/upload-sessions/{id}: every verdict so far (a reload or a trip to payment resumes here). */

@@ -1,20 +1,34 @@
 // The photo tool pages' calls: face masks, lightweight crops and the Gemini tools (spec §7), multipart with the
 // caller's token; the debug pages' plain GETs with and without it.
-import type {
-  AnalysisResult,
-  BatchAnalysisResult,
-  FaceMaskResponse,
-  ImageGenerationResult,
-  OptimizeReferenceResponse,
-  ReferencePrompts,
+import {
+  analysisResultSchema,
+  batchAnalysisResultSchema,
+  faceMaskResponseSchema,
+  imageGenerationResultSchema,
+  optimizeReferenceResponseSchema,
+  referencePromptsSchema,
+  type AnalysisResult,
+  type BatchAnalysisResult,
+  type FaceMaskResponse,
+  type ImageGenerationResult,
+  type OptimizeReferenceResponse,
+  type ReferencePrompts,
 } from '@contracts';
-import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
+import {
+  apiBlob,
+  apiProbe,
+  apiRequest,
+  apiUrl,
+  fileForm,
+  type ProbeResult,
+} from '../../shared/lib/apiClient';
 import { idToken } from '../../shared/lib/firebase';
 
 export function createMasks(file: Blob, cropPercent: number): Promise<FaceMaskResponse> {
-  return apiRequest<FaceMaskResponse>('/mask/face-only?format=json', {
+  return apiRequest('/mask/face-only?format=json', {
     auth: true,
     form: fileForm('file', file, { crop_percent: String(cropPercent) }),
+    schema: faceMaskResponseSchema,
   });
 }
 
@@ -26,18 +40,19 @@ export function smartCrop(file: Blob, cropRatio: number): Promise<Blob> {
 }
 
 export function optimizeReference(file: Blob): Promise<OptimizeReferenceResponse> {
-  return apiRequest<OptimizeReferenceResponse>('/lightweight/optimize-character-reference', {
+  return apiRequest('/lightweight/optimize-character-reference', {
     auth: true,
     form: fileForm('file', file),
+    schema: optimizeReferenceResponseSchema,
   });
 }
 
 export function testPrompts(): Promise<ReferencePrompts> {
-  return apiRequest<ReferencePrompts>('/lightweight/test-prompts');
+  return apiRequest('/lightweight/test-prompts', { schema: referencePromptsSchema });
 }
 
 /** Where the debug pages' calls go (the hosting rewrite of /api/v1 to the function). */
-export const API_BASE = '/api/v1';
+export const API_BASE = apiUrl('');
 
 /** How much of the ID token the debug pages may show: enough to tell two tokens apart, useless to replay. */
 export const TOKEN_START_CHARS = 12;
@@ -48,37 +63,20 @@ export async function tokenStart(): Promise<string | null> {
   return token ? `${token.slice(0, TOKEN_START_CHARS)}…` : null;
 }
 
-/** What one debug call answered; status 0 when no answer came (network error). */
-export type ProbeResult = { status: number; ms: number; body: unknown; withToken: boolean };
+export type { ProbeResult };
 
-/**
- * A GET for the debug pages, with or without the bearer token as the caller asks. Unlike apiRequest it reports
- * failures as they came (status and body) instead of throwing, since showing them is the point.
- */
-export async function probe(path: string, withToken: boolean): Promise<ProbeResult> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (withToken) {
-    const token = await idToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
-  const sent = 'authorization' in headers;
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const res = await fetch(`${API_BASE}${path}`, { headers });
-    const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, ms: elapsed(), body, withToken: sent };
-  } catch (error) {
-    return { status: 0, ms: elapsed(), body: { error: (error as Error).message }, withToken: sent };
-  }
+/** A debug call's GET, with or without the bearer token as the caller asks (see apiProbe). */
+export function probe(path: string, withToken: boolean): Promise<ProbeResult> {
+  return apiProbe(path, { auth: withToken });
 }
 
 // ---- the Gemini tools (spec /gemini-analysis, /gemini-image-generation) ----
 
 export function analyzeImage(image: Blob, prompt: string): Promise<AnalysisResult> {
-  return apiRequest<AnalysisResult>('/gemini/analyze-image', {
+  return apiRequest('/gemini/analyze-image', {
     auth: true,
     form: fileForm('image', image, { prompt }),
+    schema: analysisResultSchema,
   });
 }
 
@@ -86,7 +84,7 @@ export function batchAnalyze(images: File[], prompt: string): Promise<BatchAnaly
   const form = new FormData();
   for (const image of images) form.append('images', image, image.name);
   form.append('prompt', prompt);
-  return apiRequest<BatchAnalysisResult>('/gemini/batch-analyze', { auth: true, form });
+  return apiRequest('/gemini/batch-analyze', { auth: true, form, schema: batchAnalysisResultSchema });
 }
 
 export function generateImage(prompt: string, reference?: Blob): Promise<ImageGenerationResult> {
@@ -94,5 +92,5 @@ export function generateImage(prompt: string, reference?: Blob): Promise<ImageGe
   if (reference) form.append('image', reference);
   form.append('prompt', prompt);
   const path = reference ? '/gemini-image/generate-image' : '/gemini-image/generate-image-text-only';
-  return apiRequest<ImageGenerationResult>(path, { auth: true, form });
+  return apiRequest(path, { auth: true, form, schema: imageGenerationResultSchema });
 }

@@ -4,7 +4,11 @@ import { useLoad } from './useLoad';
 
 /** What the tool pages can do here (GET /gemini/capabilities): image generation needs a configured model. */
 export function fetchCapabilities(): Promise<ToolsCapabilities> {
-  return apiRequest<ToolsCapabilities>('/gemini/capabilities', { auth: true });
+  // Asked from the dashboard too: the schema (and zod) load with the answer.
+  return apiRequest('/gemini/capabilities', {
+    auth: true,
+    schema: async () => (await import('@contracts/gemini-tools')).toolsCapabilitiesSchema,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBlob, apiRequest, ApiError, fileForm, NO_TOKEN_MESSAGE } from './apiClient';
+import { z } from 'zod';
+import { apiBlob, apiRequest, ApiError, fileForm, INVALID_ANSWER_CODE, NO_TOKEN_MESSAGE } from './apiClient';
 import { idToken } from './firebase';
 
 vi.mock('./firebase', () => ({ idToken: vi.fn() }));
@@ -13,6 +14,9 @@ afterEach(() => {
 const headersOf = (fetchMock: ReturnType<typeof vi.fn>) =>
   (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
 
+const anything = z.unknown();
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
 describe('apiRequest', () => {
   it('sends the bearer token and language, and raises the server detail', async () => {
     const fetchMock = vi
@@ -22,9 +26,12 @@ describe('apiRequest', () => {
       );
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'ko';
-    const error = await apiRequest('/payments/confirm', { method: 'POST', body: {}, auth: true }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiRequest('/payments/confirm', {
+      method: 'POST',
+      body: {},
+      auth: true,
+      schema: anything,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '금액이 다릅니다', status: 400, code: 'x' });
     expect(headersOf(fetchMock)).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'ko' });
@@ -41,7 +48,9 @@ describe('apiRequest', () => {
         }),
       ),
     );
-    await expect(apiRequest('/payments/request', { body: {}, auth: true })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/payments/request', { body: {}, auth: true, schema: anything }),
+    ).rejects.toMatchObject({
       message: detail,
       status: 429,
       code: 'request.rate_limited',
@@ -51,12 +60,12 @@ describe('apiRequest', () => {
 
   it("falls back to 'HTTP {status}' without a detail", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 502 })));
-    await expect(apiRequest('/x')).rejects.toThrow('HTTP 502');
+    await expect(apiRequest('/x', { schema: anything })).rejects.toThrow('HTTP 502');
   });
 
   it("A87 — a call that gets no answer raises 'Unknown error', never the browser's 'Failed to fetch'", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/x')).rejects.toMatchObject({
+    await expect(apiRequest('/x', { schema: anything })).rejects.toMatchObject({
       message: 'Unknown error',
       status: 0,
       code: 'network',
@@ -68,7 +77,7 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     vi.mocked(idToken).mockResolvedValue(null);
-    await expect(apiRequest('/pricing/credits', { auth: true })).rejects.toMatchObject({
+    await expect(apiRequest('/pricing/credits', { auth: true, schema: anything })).rejects.toMatchObject({
       message: NO_TOKEN_MESSAGE,
       status: 401,
     });
@@ -78,9 +87,39 @@ describe('apiRequest', () => {
   it('sends no token unless asked', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/payments/config');
+    await apiRequest('/payments/config', { schema: anything });
     expect(headersOf(fetchMock).authorization).toBeUndefined();
     expect(idToken).not.toHaveBeenCalled();
+  });
+
+  it('returns the answer as its contract schema parsed it', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ created: true, extra: 'dropped' })));
+    const schema = z.object({ created: z.boolean() });
+    await expect(apiRequest('/account/session', { schema })).resolves.toEqual({ created: true });
+  });
+
+  it('rejects an answer that does not match its contract, saying so in the console', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ created: 'yes' })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const schema = z.object({ created: z.boolean() });
+    await expect(apiRequest('/account/session', { schema })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      code: INVALID_ANSWER_CODE,
+    });
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]![0])).toContain('/account/session');
+  });
+
+  it('loads a lazily given schema only once the answer has come', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ n: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const load = vi.fn(async () => {
+      expect(fetchMock).toHaveBeenCalledOnce();
+      return z.object({ n: z.number() });
+    });
+    await expect(apiRequest('/x', { schema: load })).resolves.toEqual({ n: 1 });
+    expect(load).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Engines, HealthResponse } from '@contracts';
+import type { Engines } from '@contracts';
 import { apiRequest } from './apiClient';
 
 /**
@@ -10,7 +10,10 @@ let answer: Promise<Engines> | null = null;
 
 export function fetchEngines(): Promise<Engines> {
   answer ??= Promise.resolve()
-    .then(() => apiRequest<HealthResponse>('/health'))
+    // Pages of the first screen ask too: the schema (and zod) load with the answer.
+    .then(() =>
+      apiRequest('/health', { schema: async () => (await import('@contracts/tools')).healthResponseSchema }),
+    )
     .then(
       (health) => health.engines,
       (error: unknown) => {
