@@ -2,6 +2,7 @@
 // alone or with a reference image. Analysis falls back to the local engine without a Gemini key (model
 // LOCAL_ANALYSIS_MODEL, a measured report rather than an AI answer); image generation needs Gemini.
 import { z } from 'zod';
+import { timestampSchema } from './shared';
 
 /** Spec §9: a batch analyses at most 10 images. */
 export const BATCH_ANALYSIS_MAX = 10;
@@ -60,6 +61,26 @@ export type ImageGenerationResult = z.infer<typeof imageGenerationResultSchema>;
  */
 export const toolsCapabilitiesSchema = z.object({ image_generation: z.boolean() });
 export type ToolsCapabilities = z.infer<typeof toolsCapabilitiesSchema>;
+
+/**
+ * instant_generations/{id}: one image the Gemini tools made, written by functions only and read by its owner
+ * (the gallery). `imageUrl` is the owner-only API path of the file at `storagePath`.
+ */
+export const instantGenerationDocSchema = z.object({
+  userId: z.string(),
+  status: z.enum(['completed', 'failed']),
+  imageUrl: z.string(),
+  storagePath: z.string(),
+  prompt: z.string(),
+  textResponse: z.string().nullable(),
+  mode: z.enum(['text', 'reference']),
+  provider: z.literal('gemini'),
+  model: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: timestampSchema.nullable(),
+});
+export type InstantGenerationDoc = z.infer<typeof instantGenerationDocSchema>;
 
 /** The prompt field of every Gemini tools form (trimmed; empty is the spec's "both needed" case). */
 export const geminiPromptSchema = z.string().trim().max(GEMINI_PROMPT_MAX);

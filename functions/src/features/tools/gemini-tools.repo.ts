@@ -1,6 +1,6 @@
 // Firestore access for the Gemini tools: analyses/{id} and instant_generations/{id}, written by functions only
 // and readable by their owner (firestore.rules). Every document carries userId and createdAt.
-import { RESULT_TTL_MS } from '../../contracts';
+import { RESULT_TTL_MS, type InstantGenerationDoc } from '../../contracts';
 import type { PurgeRule } from '../../jobs';
 import { db } from '../../shared/firebase';
 
@@ -16,19 +16,8 @@ export interface AnalysisRecord {
   errors: string[];
 }
 
-export interface GenerationRecord {
-  userId: string;
-  status: 'completed' | 'failed';
-  imageUrl: string;
-  storagePath: string;
-  prompt: string;
-  textResponse: string | null;
-  mode: 'text' | 'reference';
-  provider: 'gemini';
-  model: string;
-  width: number;
-  height: number;
-}
+/** The document as written; createdAt is the server's timestamp. */
+export type GenerationRecord = Omit<InstantGenerationDoc, 'createdAt'>;
 
 /** The caller's generation, or null for a missing id and for another user's alike. */
 export async function getOwnGeneration(uid: string, id: string): Promise<GenerationRecord | null> {

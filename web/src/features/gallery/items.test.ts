@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toGalleryItems } from './items';
 
 const at = (ms: number) => ({ toDate: () => new Date(ms) });
@@ -28,5 +28,42 @@ describe('gallery tiles', () => {
     } as never);
     expect(generated).toHaveLength(1);
     expect(generated[0]!.thumbUrl).toBe('/gemini-image/g/image');
+  });
+
+  it('skips a document that does not match its contract, and reports it once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = { source: 'studio', id: 'odd', data: { images: 'a.png', provider: 'fal' } } as never;
+    const good = { source: 'studio', id: 'fine', data: { images: ['a.png'], provider: 'fal' } } as never;
+    expect(toGalleryItems(bad)).toEqual([]);
+    expect(toGalleryItems(bad)).toEqual([]);
+    expect(toGalleryItems(good)).toHaveLength(1);
+    expect(
+      toGalleryItems({ source: 'instant', id: 'x', data: { outputs: ['a'], provider: 'nobody' } } as never),
+    ).toEqual([]);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('studio/odd'),
+      expect.stringContaining('instant/x'),
+    ]);
+    warn.mockRestore();
+  });
+
+  it('reads the prompt, style and size the document holds, the first non-empty of its candidates', () => {
+    const [item] = toGalleryItems({
+      source: 'studio',
+      id: 'g',
+      data: {
+        images: ['a'],
+        displayPrompt: '',
+        prompt: 'ohwx me',
+        request: { style: 'casual', width: 768, height: 1024 },
+      },
+    } as never);
+    expect(item).toMatchObject({
+      prompt: 'ohwx me',
+      style: 'casual',
+      width: 768,
+      height: 1024,
+      createdAt: null,
+    });
   });
 });

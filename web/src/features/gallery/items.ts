@@ -1,12 +1,21 @@
-// What a gallery tile shows, from the three kinds of documents (spec §3 "Gallery item"): the fields differ per
-// collection, so each is read leniently (a missing field shows as empty, never breaks the page).
-import type { GenerationView, Likeness } from '@contracts';
-import { instantUrls, likenessSchema, studioUrls } from '@contracts';
+// What a gallery tile shows, from the three kinds of documents (spec §3 "Gallery item"). Each document is
+// parsed with its contract schema, narrowed to the fields a tile shows (a missing display field shows as
+// empty); one that does not parse shows no tile and is reported once in the console, never breaks the page.
+import {
+  generationDocSchema,
+  instantEditDocSchema,
+  instantGenerationDocSchema,
+  instantUrls,
+  studioUrls,
+  type GenerationView,
+  type Likeness,
+} from '@contracts';
+import type { ZodType } from 'zod';
 import type { GalleryDoc, GallerySourceName } from './firestore-source';
 import { variantUrl } from '../../shared/lib/ownerFiles';
 
 export type GalleryItem = {
-  /** `<source>/<id>`, unique across sources. */
+  /** `<source>/<id>/<n>`, unique across sources. */
   key: string;
   source: GallerySourceName;
   id: string;
@@ -25,76 +34,117 @@ export type GalleryItem = {
   likeness?: Likeness;
 };
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-const obj = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-/** Entry `i` of a stored likeness list, when it is one. */
-const likenessAt = (list: unknown, i: number): Likeness | undefined =>
-  Array.isArray(list) ? likenessSchema.safeParse(list[i]).data : undefined;
+const generation = generationDocSchema.shape;
+const edit = instantEditDocSchema.shape;
+/** What the gallery reads of each collection's documents: the images it shows are required, the rest optional. */
+const GALLERY_DOC_SCHEMAS = {
+  studio: generationDocSchema
+    .pick({
+      createdAt: true,
+      prompt: true,
+      displayPrompt: true,
+      provider: true,
+      width: true,
+      height: true,
+      identity: true,
+    })
+    .partial()
+    .extend({
+      images: generation.images,
+      request: generation.request
+        .pick({ prompt: true, style: true, width: true, height: true })
+        .partial()
+        .optional(),
+    }),
+  instant: instantEditDocSchema
+    .pick({ createdAt: true, presetId: true, provider: true, likeness: true })
+    .partial()
+    .extend({
+      outputs: edit.outputs,
+      request: edit.request.pick({ prompt: true, presetId: true }).partial().optional(),
+    }),
+  generated: instantGenerationDocSchema
+    .pick({ createdAt: true, prompt: true, provider: true, width: true, height: true })
+    .partial()
+    .extend({ imageUrl: instantGenerationDocSchema.shape.imageUrl.min(1) }),
+} as const;
 
-function date(value: unknown): Date | null {
-  const ts = value as { toDate?: () => Date } | null;
-  return typeof ts?.toDate === 'function' ? ts.toDate() : null;
+const reported = new Set<string>();
+
+/** The document as its schema reads it, or null (reported once per document) when it does not parse. */
+function parsed<T>({ source, id, data }: GalleryDoc, schema: ZodType<T>): T | null {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const key = `${source}/${id}`;
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.warn(`gallery: ${key} does not match its contract and is not shown`, result.error.issues);
+  }
+  return null;
 }
+
+/** An empty text counts as none, so the next candidate is shown. */
+const text = (...candidates: (string | null | undefined)[]) => candidates.find((c) => !!c) ?? null;
+const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
  * The tiles a document shows: one per image (a studio generation of four images is four photos in the gallery,
- * best likeness first, as the job stored them), none when it has no image.
+ * best likeness first, as the job stored them), none when it has no image or does not parse.
  */
-export function toGalleryItems({ source, id, data }: GalleryDoc): GalleryItem[] {
-  const base = (index: number) => ({
+export function toGalleryItems(doc: GalleryDoc): GalleryItem[] {
+  const { source, id } = doc;
+  const base = (index: number, createdAt: { toDate(): Date } | null | undefined) => ({
     key: `${source}/${id}/${index}`,
     source,
     id,
-    createdAt: date(data.createdAt),
+    createdAt: createdAt?.toDate() ?? null,
   });
-  const request = obj(data.request);
-  const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
   if (source === 'studio') {
-    return indexes(count(data.images)).map((i) => ({
-      ...base(i),
-      prompt: str(data.displayPrompt) ?? str(data.prompt) ?? str(request.prompt) ?? '',
-      style: str(request.style),
-      provider: str(data.provider),
+    const data = parsed(doc, GALLERY_DOC_SCHEMAS.studio);
+    if (!data) return [];
+    return indexes(data.images.length).map((i) => ({
+      ...base(i, data.createdAt),
+      prompt: text(data.displayPrompt, data.prompt, data.request?.prompt) ?? '',
+      style: text(data.request?.style),
+      provider: data.provider ?? null,
       thumbUrl: studioUrls.generationImage(id, i),
       fullUrl: studioUrls.generationImage(id, i, 'hd'),
-      width: num(data.width) ?? num(request.width),
-      height: num(data.height) ?? num(request.height),
-      likeness: likenessAt(data.identity, i),
+      width: data.width ?? data.request?.width ?? null,
+      height: data.height ?? data.request?.height ?? null,
+      likeness: data.identity?.[i],
     }));
   }
   if (source === 'instant') {
-    return indexes(count(data.outputs)).map((i) => ({
-      ...base(i),
-      prompt: str(request.prompt) ?? '',
-      style: str(data.presetId) ?? str(request.presetId),
-      provider: str(data.provider),
+    const data = parsed(doc, GALLERY_DOC_SCHEMAS.instant);
+    if (!data) return [];
+    return indexes(data.outputs.length).map((i) => ({
+      ...base(i, data.createdAt),
+      prompt: data.request?.prompt ?? '',
+      style: text(data.presetId, data.request?.presetId),
+      provider: data.provider ?? null,
       thumbUrl: instantUrls.image(id, i),
       fullUrl: instantUrls.image(id, i, 'hd'),
       width: null,
       height: null,
-      likeness: likenessAt(data.likeness, i),
+      likeness: data.likeness?.[i],
     }));
   }
-  const url = str(data.imageUrl);
-  if (!url) return [];
+  const data = parsed(doc, GALLERY_DOC_SCHEMAS.generated);
+  if (!data) return [];
   return [
     {
-      ...base(0),
-      prompt: str(data.prompt) ?? '',
+      ...base(0, data.createdAt),
+      prompt: data.prompt ?? '',
       style: null,
-      provider: str(data.provider),
-      thumbUrl: url,
-      fullUrl: url,
-      width: num(data.width),
-      height: num(data.height),
+      provider: data.provider ?? null,
+      thumbUrl: data.imageUrl,
+      fullUrl: data.imageUrl,
+      width: data.width ?? null,
+      height: data.height ?? null,
     },
   ];
 }
 
-/** A generation of the history list, shown first as a preview (spec §2 "preview goes to /gallery"). */
 export function previewItems(generation: GenerationView): GalleryItem[] {
   return generation.images.map((url, index) => ({
     key: `preview/${generation.id}/${index}`,
