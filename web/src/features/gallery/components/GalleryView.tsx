@@ -6,7 +6,7 @@ import { matchesItem, type GalleryItem } from '../items';
 import { useGalleryPages } from '../useGalleryPages';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryToolbar, type GalleryFilters } from './GalleryToolbar';
-import { Lightbox } from './Lightbox';
+import { GalleryLightbox } from './GalleryLightbox';
 import { useStyleLabel } from './useStyleLabel';
 import './gallery.css';
 
@@ -91,7 +91,7 @@ export function GalleryView({ uid, preview = [] }: Props) {
         </div>
       )}
       {open && lightboxItems[open.index] && (
-        <Lightbox
+        <GalleryLightbox
           items={lightboxItems}
           index={open.index}
           onIndex={(index) => setOpen({ ...open, index })}

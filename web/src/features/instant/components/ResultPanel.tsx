@@ -1,7 +1,8 @@
 import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, LikenessBadge, LikenessRefund, Modal, Skeleton } from '../../../shared/ui';
+import { Button, Icon, LikenessBadge, LikenessRefund, Skeleton } from '../../../shared/ui';
+import { Lightbox } from '../../../shared/ui/Lightbox';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { CompareSlider } from './CompareSlider';
 import { DownloadButtons } from './DownloadButtons';
@@ -73,9 +74,14 @@ export function ResultPanel({ result, originalUrl, onRetry }: Props) {
       <DownloadButtons result={result} />
       {result.id_photo && image.src && <IdPhotoDetails idPhoto={result.id_photo} image={image.src} />}
       {enlarged && image.src && (
-        <Modal title={t('result.enlarged', { name })} onClose={() => setEnlarged(false)}>
-          <img src={image.src} alt={name} className="instant-enlarged" data-testid="instant-enlarged" />
-        </Modal>
+        <Lightbox
+          title={t('result.enlarged', { name })}
+          src={image.src}
+          alt={name}
+          onClose={() => setEnlarged(false)}
+          testId="instant-lightbox"
+          imageTestId="instant-enlarged"
+        />
       )}
     </div>
   );

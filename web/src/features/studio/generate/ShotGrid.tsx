@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from './Lightbox';
+import { ShotLightbox } from './ShotLightbox';
 import { shotKey, type Shot } from './shots';
 import { ShotTile } from './ShotTile';
 
@@ -22,7 +22,9 @@ export function ShotGrid({ shots, testId }: Props) {
           />
         ))}
       </div>
-      {open !== null && <Lightbox shots={shots} at={open} onMove={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <ShotLightbox shots={shots} at={open} onMove={setOpen} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

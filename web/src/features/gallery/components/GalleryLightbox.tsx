@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
+import { saveOwnerFile } from '../../../shared/lib/ownerFiles';
+import { LikenessBadge } from '../../../shared/ui';
+import { Lightbox } from '../../../shared/ui/Lightbox';
+import type { GalleryItem } from '../items';
+import { useStyleLabel } from './useStyleLabel';
+
+type Props = { items: GalleryItem[]; index: number; onIndex: (index: number) => void; onClose: () => void };
+
+/** A gallery photo large with its date, size, style and provider, and its download. */
+export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
+  const { t } = useTranslation('gallery');
+  const format = useFormat();
+  const styleLabel = useStyleLabel();
+  const item = items[index]!;
+  const { src, bytes, failed } = useOwnerImage(item.thumbUrl);
+  // Instant edits do not store their size: it is read off the image once it has loaded.
+  const [natural, setNatural] = useState<{ key: string; size: string } | null>(null);
+  const dimensions =
+    item.width && item.height
+      ? `${item.width} × ${item.height}`
+      : natural?.key === item.key
+        ? natural.size
+        : null;
+  const title = item.prompt || t('gallery.untitled');
+
+  return (
+    <Lightbox
+      title={title}
+      src={src}
+      alt={title}
+      failedText={failed ? t('gallery.imageFailed') : undefined}
+      onClose={onClose}
+      steps={{ at: index, count: items.length, onMove: onIndex }}
+      downloads={[
+        {
+          label: t('lightbox.download'),
+          save: () => saveOwnerFile(item.fullUrl, `bitna-${item.source}-${item.id}`),
+          testId: 'gallery-download',
+        },
+      ]}
+      downloadFailedText={t('lightbox.downloadFailed')}
+      testId="gallery-lightbox"
+      onImageLoad={({ width, height }) => setNatural({ key: item.key, size: `${width} × ${height}` })}
+    >
+      <dl className="gallery-lightbox__meta">
+        <dt>{t('lightbox.created')}</dt>
+        <dd data-testid="gallery-lightbox-date">{item.createdAt ? format.dateTime(item.createdAt) : '-'}</dd>
+        <dt>{t('lightbox.size')}</dt>
+        <dd data-testid="gallery-lightbox-size">
+          {[
+            dimensions,
+            bytes !== null ? t('lightbox.kb', { count: Math.max(1, Math.round(bytes / 1024)) }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || '-'}
+        </dd>
+        {item.style && (
+          <>
+            <dt>{t('lightbox.style')}</dt>
+            <dd>{styleLabel(item)}</dd>
+          </>
+        )}
+        {item.likeness?.level && (
+          <>
+            <dt>{t('lightbox.likeness')}</dt>
+            <dd>
+              <LikenessBadge likeness={item.likeness} />
+            </dd>
+          </>
+        )}
+        {item.provider && (
+          <>
+            <dt>{t('lightbox.provider')}</dt>
+            <dd>{t(`providers.${item.provider}`, { defaultValue: item.provider })}</dd>
+          </>
+        )}
+      </dl>
+    </Lightbox>
+  );
+}
