@@ -24,6 +24,8 @@ const features = {
   instant: () => import('../features/instant'),
   gallery: () => import('../features/gallery'),
   tools: () => import('../features/tools'),
+  // The debug and test pages are a chunk of their own (features/tools/debug/index.ts).
+  debug: () => import('../features/tools/debug'),
   idphoto: () => import('../features/idphoto'),
   legal: () => import('../features/legal'),
 };
@@ -64,19 +66,19 @@ const memberRoutes: RouteObject[] = [
 // Debug and test pages (security review L7). Every build routes these; in a production build the pages show
 // themselves to admins only (AdminOnly) and make no call for anyone else.
 const publicDebugRoutes: RouteObject[] = [
-  { path: 'debug', element: page(features.tools, (m) => m.DebugPage) },
-  { path: 'auth-test', element: page(features.tools, (m) => m.AuthTestPage) },
+  { path: 'debug', element: page(features.debug, (m) => m.DebugPage) },
+  { path: 'auth-test', element: page(features.debug, (m) => m.AuthTestPage) },
 ];
 
 const memberDebugRoutes: RouteObject[] = [
-  { path: 'gallery-debug', element: page(features.gallery, (m) => m.GalleryDebugPage) },
-  { path: 'test-gallery', element: page(features.gallery, (m) => m.TestGalleryPage) },
+  { path: 'gallery-debug', element: page(features.debug, (m) => m.GalleryDebugPage) },
+  { path: 'test-gallery', element: page(features.debug, (m) => m.TestGalleryPage) },
 ];
 
 // Only in development and emulator builds: their API routes are emulator-only and answer 404 when deployed.
 const emulatorToolRoutes: RouteObject[] = [
-  { path: 'maskify-test', element: page(features.tools, (m) => m.MaskifyTestPage) },
-  { path: 'lightweight-test', element: page(features.tools, (m) => m.LightweightTestPage) },
+  { path: 'maskify-test', element: page(features.debug, (m) => m.MaskifyTestPage) },
+  { path: 'lightweight-test', element: page(features.debug, (m) => m.LightweightTestPage) },
 ];
 
 // Logged-out visitors are sent to sign-in and come back to the same payment afterwards.

@@ -1,8 +1,7 @@
-// The gallery feature's reads: the three image collections directly from Firestore (under the rules), the
-// generation history from /generation/list, and the face mask of the test page. Image files come through
-// shared/lib/ownerFiles.
+// The gallery feature's reads: the three image collections directly from Firestore (under the rules) and the
+// generation history from /generation/list. Image files come through shared/lib/ownerFiles.
 import { GENERATION_LIST_PAGE, generationListResponseSchema, type GenerationView } from '@contracts';
-import { apiBlob, apiRequest, fileForm } from '../../shared/lib/apiClient';
+import { apiRequest } from '../../shared/lib/apiClient';
 import { getDb } from '../../shared/lib/firebase';
 import { firestoreGallerySource, type GalleryDoc, type GallerySourceName } from './firestore-source';
 import type { PageSource } from './paging';
@@ -22,9 +21,4 @@ export function fetchGenerationList(offset: number): Promise<GenerationView[]> {
     auth: true,
     schema: generationListResponseSchema,
   });
-}
-
-/** POST /mask/face-only: the face mask PNG of one photo (white = keep the face), for the face-mask test. */
-export function faceMask(file: Blob): Promise<Blob> {
-  return apiBlob('/mask/face-only', { auth: true, form: fileForm('file', file) });
 }

@@ -1,5 +1,5 @@
-// The photo tool pages' calls: face masks, lightweight crops and the Gemini tools (spec §7), multipart with the
-// caller's token; the debug pages' plain GETs with and without it.
+// The tool and debug pages' calls: face masks, lightweight crops and the Gemini tools (spec §7), multipart with
+// the caller's token; the debug pages' plain GETs with and without it.
 import {
   analysisResultSchema,
   batchAnalysisResultSchema,
@@ -30,6 +30,11 @@ export function createMasks(file: Blob, cropPercent: number): Promise<FaceMaskRe
     form: fileForm('file', file, { crop_percent: String(cropPercent) }),
     schema: faceMaskResponseSchema,
   });
+}
+
+/** POST /mask/face-only: the face mask PNG of one photo (white = keep the face), for the face-mask test. */
+export function faceMask(file: Blob): Promise<Blob> {
+  return apiBlob('/mask/face-only', { auth: true, form: fileForm('file', file) });
 }
 
 export function smartCrop(file: Blob, cropRatio: number): Promise<Blob> {

@@ -2,11 +2,10 @@ import type { OptimizeReferenceResponse, ReferencePrompts } from '@contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Button, Card, ImageTile, LinkButton, PhotoPicker, RangeField, Spinner } from '../../../shared/ui';
 import { optimizeReference, smartCrop, testPrompts } from '../api';
-import '../../../shared/ui/workbench.css';
 import '../components/tools.css';
+import { DebugShell } from './DebugShell';
 
 type Busy = 'crop' | 'optimize' | 'prompts' | null;
 
@@ -14,7 +13,6 @@ type Busy = 'crop' | 'optimize' | 'prompts' | null;
 export default function LightweightTestPage() {
   const { t } = useTranslation('tools');
   const { user } = useAuth();
-  usePageTitle(t('lightweightTest.title'));
   const [file, setFile] = useState<File | null>(null);
   const [ratio, setRatio] = useState(0.65);
   const [crop, setCrop] = useState<string | null>(null);
@@ -39,11 +37,7 @@ export default function LightweightTestPage() {
   };
 
   return (
-    <section className="tool-page container">
-      <header>
-        <h1 className="tool-page__title">{t('lightweightTest.title')}</h1>
-        <p className="tool-page__lead">{t('lightweightTest.lead')}</p>
-      </header>
+    <DebugShell page="lightweightTest">
       <div className="tool-grid tool-grid--2">
         <Card className="tool-card">
           <PhotoPicker label={t('common.photo')} file={file} onChange={setFile} testId="lightweight-file" />
@@ -124,7 +118,7 @@ export default function LightweightTestPage() {
           )}
         </Card>
       </div>
-    </section>
+    </DebugShell>
   );
 }
 

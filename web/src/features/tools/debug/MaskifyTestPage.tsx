@@ -2,17 +2,15 @@ import type { FaceMaskResponse } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Badge, Button, Card, ImageTile, PhotoPicker, RangeField, Spinner } from '../../../shared/ui';
 import { createMasks } from '../api';
-import '../../../shared/ui/workbench.css';
 import '../components/tools.css';
+import { DebugShell } from './DebugShell';
 
 /** /maskify-test (spec §2): face mask, mask preview and character reference for one photo. */
 export default function MaskifyTestPage() {
   const { t } = useTranslation('tools');
   const { user } = useAuth();
-  usePageTitle(t('maskifyTest.title'));
   const [file, setFile] = useState<File | null>(null);
   const [cropPercent, setCropPercent] = useState(0.6);
   const [result, setResult] = useState<FaceMaskResponse | null>(null);
@@ -35,11 +33,7 @@ export default function MaskifyTestPage() {
   };
 
   return (
-    <section className="tool-page container">
-      <header>
-        <h1 className="tool-page__title">{t('maskifyTest.title')}</h1>
-        <p className="tool-page__lead">{t('maskifyTest.lead')}</p>
-      </header>
+    <DebugShell page="maskifyTest">
       <div className="tool-grid tool-grid--2">
         <Card className="tool-card">
           <PhotoPicker
@@ -106,6 +100,6 @@ export default function MaskifyTestPage() {
           )}
         </Card>
       </div>
-    </section>
+    </DebugShell>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Spinner } from '../../../shared/ui';
-import { gallerySources } from '../api';
-import { GALLERY_SOURCE_NAMES } from '../firestore-source';
-import { GALLERY_PAGE } from '../useGalleryPages';
+import { GALLERY_PAGE, GALLERY_SOURCE_NAMES, gallerySources } from '../../gallery';
 import { probeFirstPage, type PageProbe } from './page-probe';
 
 /** Runs the gallery's first page against Firestore (under the rules) and shows its reads and order. */
 export function GalleryApiTest({ uid }: { uid: string }) {
-  const { t } = useTranslation('gallery');
+  const { t } = useTranslation('tools');
+  const { t: gallery } = useTranslation('gallery');
   const [result, setResult] = useState<PageProbe | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +44,7 @@ export function GalleryApiTest({ uid }: { uid: string }) {
             {GALLERY_SOURCE_NAMES.map((name) => (
               <li key={name} data-testid={`gallery-api-reads-${name}`}>
                 {t('galleryDebug.api.reads', {
-                  source: t(`sources.${name}`),
+                  source: gallery(`sources.${name}`),
                   count: result.reads[name] ?? 0,
                 })}
               </li>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { Badge, Button, Card } from '../../../shared/ui';
 import { API_BASE, probe, tokenStart, type ProbeResult } from '../api';
-import './debug.css';
 
 /** The two calls of spec §2: one that needs no token, one that needs it. */
 const CALLS = [
@@ -59,7 +58,7 @@ export function DebugPanel() {
           <dt>{t('debug.tokenStart')}</dt>
           <dd data-testid="debug-token-start">{shownStart ?? t('debug.noToken')}</dd>
         </dl>
-        <div className="debug-actions">
+        <div className="tool-actions">
           {CALLS.map((call) => (
             <Button
               key={call.id}

@@ -1,6 +1,6 @@
 // The gallery API test: one page of the real paging over given sources, with what it cost. Each source is
 // wrapped to count the documents its queries return, so the page's read count is measured, not assumed.
-import { createPager, newestFirst, type PageEntry, type PageSource } from '../paging';
+import { createPager, newestFirst, type PageEntry, type PageSource } from '../../gallery';
 
 export type PageProbe = {
   /** Documents read per source, by source name. */

@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, isAdmin, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
-import { faceMask, gallerySources } from '../api';
-import type { GalleryDoc } from '../firestore-source';
-import type { PageEntry, PageSource } from '../paging';
+import { gallerySources } from '../../gallery/api';
+import type { GalleryDoc } from '../../gallery/firestore-source';
+import type { PageEntry, PageSource } from '../../gallery/paging';
+import { faceMask } from '../api';
 
 const build = vi.hoisted(() => ({ open: true }));
 vi.mock('../../../shared/lib/debugPages', async (load) => ({
@@ -16,7 +17,8 @@ vi.mock('../../../shared/lib/debugPages', async (load) => ({
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../account/api', () => import('../../../test/fakeAccount'));
-vi.mock('../api', () => ({ gallerySources: vi.fn(), faceMask: vi.fn() }));
+vi.mock('../../gallery/api', () => ({ gallerySources: vi.fn(), fetchGenerationList: vi.fn() }));
+vi.mock('../api', async (load) => ({ ...(await load<typeof import('../api')>()), faceMask: vi.fn() }));
 
 /** Twenty documents per source, one a minute apart and interleaved across sources, newest first. */
 function fakeSource(name: string, offset: number): PageSource<GalleryDoc> {

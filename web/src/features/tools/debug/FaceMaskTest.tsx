@@ -5,7 +5,7 @@ import { faceMask } from '../api';
 
 /** Picks a photo, sends it to POST /mask/face-only and shows the mask that came back. */
 export function FaceMaskTest() {
-  const { t } = useTranslation('gallery');
+  const { t } = useTranslation('tools');
   const [file, setFile] = useState<File | null>(null);
   const [mask, setMask] = useState<Blob | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

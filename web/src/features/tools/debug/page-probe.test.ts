@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSource } from '../paging';
+import type { PageSource } from '../../gallery/paging';
 import { probeFirstPage } from './page-probe';
 
 /** A source that answers `times` (as given, ignoring `limit` when `ignoreLimit`) on its first call. */

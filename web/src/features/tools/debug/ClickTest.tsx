@@ -13,7 +13,7 @@ const NONE: Record<Target, number> = { primary: 0, small: 0, tile: 0 };
  * stop at the button but bubbles shows in both counts.
  */
 export function ClickTest() {
-  const { t } = useTranslation('gallery');
+  const { t } = useTranslation('tools');
   const [counts, setCounts] = useState(NONE);
   const [tileClicks, setTileClicks] = useState(0);
   const hit = (target: Target) => setCounts((c) => ({ ...c, [target]: c[target] + 1 }));
@@ -22,7 +22,7 @@ export function ClickTest() {
     <Card className="tool-card">
       <h2>{t('galleryDebug.clicks.title')}</h2>
       <p className="tool-note">{t('galleryDebug.clicks.lead')}</p>
-      <div className="debug-actions">
+      <div className="tool-actions">
         <Button onClick={() => hit('primary')} data-testid="click-primary">
           {t('galleryDebug.clicks.primary')}
         </Button>
