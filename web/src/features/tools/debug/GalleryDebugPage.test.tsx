@@ -37,6 +37,10 @@ function fakeSource(name: string, offset: number): PageSource<GalleryDoc> {
   };
 }
 
+/** The click test's counts: the three buttons, then the clicks that leaked to the tile. */
+const clickCounts = () =>
+  ['primary', 'small', 'tile', 'area'].map((id) => screen.getByTestId(`click-count-${id}`).textContent);
+
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:mask');
   URL.revokeObjectURL = vi.fn();
@@ -77,10 +81,12 @@ describe('gallery test pages in an emulator build', () => {
     fireEvent.click(await screen.findByTestId('click-primary'));
     fireEvent.click(screen.getByTestId('click-primary'));
     fireEvent.click(screen.getByTestId('click-tile'));
-    expect(screen.getByTestId('click-count-primary').textContent).toBe('기본 버튼: 2회');
-    expect(screen.getByTestId('click-count-small').textContent).toBe('작은 버튼: 0회');
-    expect(screen.getByTestId('click-count-tile').textContent).toBe('타일 안 버튼: 1회');
-    expect(screen.getByTestId('click-count-area').textContent).toBe('타일 영역으로 새어 나간 클릭: 0회');
+    expect(clickCounts()).toEqual([
+      '기본 버튼: 2회',
+      '작은 버튼: 0회',
+      '타일 안 버튼: 1회',
+      '타일 영역으로 새어 나간 클릭: 0회',
+    ]);
   });
 
   it('in English a count of one is singular and other counts plural', async () => {
@@ -88,9 +94,11 @@ describe('gallery test pages in an emulator build', () => {
     fireEvent.click(await screen.findByTestId('click-primary'));
     fireEvent.click(screen.getByTestId('click-primary'));
     fireEvent.click(screen.getByTestId('click-small'));
-    expect(screen.getByTestId('click-count-primary').textContent).toBe('Main button: 2 clicks');
-    expect(screen.getByTestId('click-count-small').textContent).toBe('Small button: 1 click');
-    expect(screen.getByTestId('click-count-tile').textContent).toBe('Button in a tile: 0 clicks');
+    expect(clickCounts().slice(0, 3)).toEqual([
+      'Main button: 2 clicks',
+      'Small button: 1 click',
+      'Button in a tile: 0 clicks',
+    ]);
   });
 
   it('the face-mask test sends the picked photo and shows the mask', async () => {
