@@ -20,7 +20,7 @@ export function GalleryTile({ item, onOpen }: Props) {
       data-testid="gallery-tile"
     >
       {url ? (
-        <img src={url} alt="" className="gallery-tile__img" />
+        <img src={url} alt="" className="cover-img" />
       ) : failed ? (
         <span className="gallery-tile__failed" title={t('gallery.imageFailed')}>
           <Icon name="image" size={20} />

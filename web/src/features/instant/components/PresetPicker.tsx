@@ -22,7 +22,7 @@ export function PresetPicker({ category, onCategory, presetId, onPreset, disable
           <button
             key={c}
             type="button"
-            className={cx('instant-chip', c === category && 'is-active')}
+            className={cx('chip', c === category && 'is-active')}
             aria-pressed={c === category}
             onClick={() => onCategory(c)}
             data-testid={`instant-category-${c}`}

@@ -39,7 +39,7 @@ export default function InstantNewPage() {
   if (!sold) return <ServiceUnavailable />;
   return (
     <section className="tool-page instant-page container">
-      <header className="instant-page__head">
+      <header className="tool-page__head">
         <div>
           <h1 className="tool-page__title">{t('new.title')}</h1>
           <p className="tool-page__lead">{t('new.lead')}</p>

@@ -27,7 +27,7 @@ export function CountAndCost({ value, onChange, disabled = false }: Props) {
             key={n}
             type="button"
             aria-pressed={n === value}
-            className={cx('gen-chip', n === value && 'is-active')}
+            className={cx('chip gen-chip', n === value && 'is-active')}
             onClick={() => onChange(n)}
             disabled={disabled}
             data-testid={`gen-count-${n}`}

@@ -19,7 +19,7 @@ export function ShotTile({ shot, label, onOpen }: Props) {
         aria-label={t('lightbox.open', { label })}
       >
         {image.src ? (
-          <img src={image.src} alt={label} className="gen-tile__img" />
+          <img src={image.src} alt={label} className="gen-tile__img cover-img" />
         ) : image.failed ? (
           <span className="gen-tile__failed">
             <Icon name="alert" size={20} />

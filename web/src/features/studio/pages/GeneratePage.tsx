@@ -29,7 +29,7 @@ export default function GeneratePage() {
   const style = params.get('style');
   return (
     <section className="tool-page gen-page container">
-      <header className="gen-page__head">
+      <header className="tool-page__head">
         <div>
           <h1 className="tool-page__title">{t('generate.title')}</h1>
           <p className="tool-page__lead">{t('generate.lead')}</p>

@@ -13,7 +13,13 @@ export function ResultField({
   return (
     <div className="tool-text">
       <h3>{label}</h3>
-      {pre ? <pre data-testid={testId}>{value}</pre> : <p data-testid={testId}>{value}</p>}
+      {pre ? (
+        <pre className="code-block" data-testid={testId}>
+          {value}
+        </pre>
+      ) : (
+        <p data-testid={testId}>{value}</p>
+      )}
     </div>
   );
 }

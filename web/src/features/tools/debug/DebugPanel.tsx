@@ -89,7 +89,7 @@ export function DebugPanel() {
                 </Badge>
                 <span>{t('debug.time', { ms: answer.ms })}</span>
               </p>
-              <pre className="debug-json">{JSON.stringify(answer.body, null, 2)}</pre>
+              <pre className="code-block debug-json">{JSON.stringify(answer.body, null, 2)}</pre>
             </li>
           ))}
         </ol>
