@@ -4,7 +4,7 @@ type Props = { icon: IconName; title: string; body: string };
 
 export function FeatureCard({ icon, title, body }: Props) {
   return (
-    <Card as="li" className="feature-card">
+    <Card as="li" className="feature-card card--lift">
       <span className="feature-card__icon">
         <Icon name={icon} size={26} strokeWidth={2} />
       </span>

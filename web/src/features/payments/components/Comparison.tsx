@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, SectionHeading } from '../../../shared/ui';
+import { Card } from '../../../shared/ui';
+import { PricingSection } from './PricingSection';
 
 const ROWS = ['time', 'cost', 'styles', 'retakes'] as const;
 
@@ -7,36 +8,34 @@ const ROWS = ['time', 'cost', 'styles', 'retakes'] as const;
 export function Comparison() {
   const { t } = useTranslation('payments');
   return (
-    <section className="pricing-section pricing-section--warm" aria-labelledby="compare-title">
-      <div className="container">
-        <SectionHeading
-          id="compare-title"
-          title={t('pricing.compare.title')}
-          subtitle={t('pricing.compare.subtitle')}
-        />
-        <Card className="compare">
-          <table className="compare__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('pricing.compare.criterion')}</th>
-                <th scope="col" className="compare__us">
-                  {t('pricing.compare.us')}
-                </th>
-                <th scope="col">{t('pricing.compare.studio')}</th>
+    <PricingSection
+      id="compare-title"
+      title={t('pricing.compare.title')}
+      subtitle={t('pricing.compare.subtitle')}
+      tone="warm"
+    >
+      <Card className="compare">
+        <table className="compare__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('pricing.compare.criterion')}</th>
+              <th scope="col" className="compare__us">
+                {t('pricing.compare.us')}
+              </th>
+              <th scope="col">{t('pricing.compare.studio')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row}>
+                <th scope="row">{t(`pricing.compare.${row}`)}</th>
+                <td className="compare__us">{t(`pricing.compare.${row}Us`)}</td>
+                <td>{t(`pricing.compare.${row}Studio`)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row}>
-                  <th scope="row">{t(`pricing.compare.${row}`)}</th>
-                  <td className="compare__us">{t(`pricing.compare.${row}Us`)}</td>
-                  <td>{t(`pricing.compare.${row}Studio`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      </div>
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </PricingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../shared/ui';
+import { PricingSection } from './PricingSection';
 
 type Item = { q: string; a: string };
 
@@ -8,18 +8,15 @@ export function Faq() {
   const { t } = useTranslation('payments');
   const items = t('pricing.faq.items', { returnObjects: true }) as Item[];
   return (
-    <section className="pricing-section" aria-labelledby="faq-title">
-      <div className="container container--narrow">
-        <SectionHeading id="faq-title" title={t('pricing.faq.title')} />
-        <div className="faq">
-          {items.map((item) => (
-            <details key={item.q} className="faq__item">
-              <summary className="faq__q">{item.q}</summary>
-              <p className="faq__a">{item.a}</p>
-            </details>
-          ))}
-        </div>
+    <PricingSection id="faq-title" title={t('pricing.faq.title')} narrow>
+      <div className="faq">
+        {items.map((item) => (
+          <details key={item.q} className="faq__item">
+            <summary className="faq__q">{item.q}</summary>
+            <p className="faq__a">{item.a}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </PricingSection>
   );
 }

@@ -28,7 +28,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
   return (
     <Card
       as="article"
-      className={cx('pkg-card', pkg.best_value && 'pkg-card--featured')}
+      className={cx('pkg-card card--lift', pkg.best_value && 'pkg-card--featured')}
       aria-labelledby={titleId}
       data-testid="package-card"
       data-package-id={pkg.id}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { claimParams, readClaims } from '../../../shared/lib/claims';
-import { Icon, SectionHeading } from '../../../shared/ui';
+import { Icon } from '../../../shared/ui';
 import { Comparison } from '../components/Comparison';
 import { Faq } from '../components/Faq';
 import { LikenessPromise } from '../components/LikenessPromise';
 import { PackageList } from '../components/PackageList';
+import { PricingSection } from '../components/PricingSection';
 import './PricingPage.css';
 
 /** The two lines' plan sections, instant first (spec §2), then the studio's. */
@@ -44,17 +45,15 @@ export default function PricingPage() {
         </div>
       </section>
       {PLAN_SECTIONS.map(({ line, title, subtitle }) => (
-        <section
+        <PricingSection
           key={line}
-          className="pricing-section"
-          id={`${line}-plans`}
-          aria-labelledby={`${line}-plans-title`}
+          anchor={`${line}-plans`}
+          id={`${line}-plans-title`}
+          title={t(title)}
+          subtitle={t(subtitle)}
         >
-          <div className="container">
-            <SectionHeading id={`${line}-plans-title`} title={t(title)} subtitle={t(subtitle)} />
-            <PackageList line={line} />
-          </div>
-        </section>
+          <PackageList line={line} />
+        </PricingSection>
       ))}
       <Comparison />
       <LikenessPromise />
