@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../shared/ui';
+import { PricingSection } from './PricingSection';
 
 /**
  * The likeness guarantee, as the pricing page promises it: a result judged not the person gives its credit back
@@ -8,12 +8,9 @@ import { SectionHeading } from '../../../shared/ui';
 export function LikenessPromise() {
   const { t } = useTranslation('payments');
   return (
-    <section className="pricing-section" aria-labelledby="likeness-title" data-testid="likeness-promise">
-      <div className="container container--narrow">
-        <SectionHeading id="likeness-title" title={t('pricing.likeness.title')} />
-        <p>{t('pricing.likeness.body')}</p>
-        <p className="tool-note">{t('pricing.likeness.rates')}</p>
-      </div>
-    </section>
+    <PricingSection id="likeness-title" title={t('pricing.likeness.title')} narrow testId="likeness-promise">
+      <p>{t('pricing.likeness.body')}</p>
+      <p className="tool-note">{t('pricing.likeness.rates')}</p>
+    </PricingSection>
   );
 }

@@ -11,16 +11,27 @@ type Props = {
   /** The warm background band; `narrow` keeps long text to a readable width. */
   tone?: 'warm';
   narrow?: boolean;
+  testId?: string;
   children: ReactNode;
 };
 
 /** One band of the pricing page: full width, its heading and content in the page column. */
-export function PricingSection({ id, anchor, title, subtitle, tone, narrow = false, children }: Props) {
+export function PricingSection({
+  id,
+  anchor,
+  title,
+  subtitle,
+  tone,
+  narrow = false,
+  testId,
+  children,
+}: Props) {
   return (
     <section
       className={cx('pricing-section', tone && `pricing-section--${tone}`)}
       id={anchor}
       aria-labelledby={id}
+      data-testid={testId}
     >
       <div className={cx('container', narrow && 'container--narrow')}>
         <SectionHeading id={id} title={title} subtitle={subtitle} />
