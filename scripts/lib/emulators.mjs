@@ -141,6 +141,10 @@ export async function emulatorEnvironment(baseEnv = process.env) {
     ...baseEnv,
     // Manifest-file discovery of functions: about 3 s faster start than the default HTTP discovery.
     FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+    // Seconds a Functions emulator worker may take to load the code (30 by default). A page that asks for a dozen
+    // owner-only files at once (the gallery) starts as many cold workers; on a busy 2-core machine some took over
+    // 30 s, were dropped without an answer, and the Hosting proxy gave up on them with a 504 a minute later.
+    FUNCTIONS_DISCOVERY_TIMEOUT: baseEnv.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     NO_UPDATE_NOTIFIER: '1',
   };
 
