@@ -29,9 +29,10 @@ export const TEETH_MAX = 0.05;
  */
 export const MIN_SOURCE_SCALE = 0.8;
 /**
- * The head's top outline may stand this many pixel-rows above a smooth dome (outline.ts): clean heads score
- * 0-15 on the fixtures and up to 55 under spiky bangs; old background left in a child's hair, a headband with a
- * rose or a hat 79 and more.
+ * The head's top outline may stand this many pixel-rows above a smooth dome (outline.ts; the larger of the crown's
+ * columns in the matte and, over white, the whole top outline as printed): clean heads score 0-15 on the fixtures
+ * and up to 55 under spiky bangs; old background left in a child's hair, a wall's rim or a backlit halo on the side
+ * of the crown, a headband with a rose or a hat 74 and more.
  */
 export const MAX_OUTLINE_BUMP = 60;
 /**

@@ -23,6 +23,20 @@ export function shown(rgb: Rgb, alpha: Uint8Array, offWhite = SHOWN_OFF_WHITE): 
 }
 
 /**
+ * What the print shows over the white backdrop, matte or not (a soft rim of old background the matte calls
+ * background still shows): 255 where a pixel and the one below it visibly differ from white, a speck of one row
+ * does not count.
+ */
+export function ink(rgb: Rgb): Uint8Array {
+  const { width: w, data } = rgb;
+  const out = new Uint8Array(w * rgb.height);
+  const off = (i: number) =>
+    255 - Math.min(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) >= SHOWN_OFF_WHITE;
+  for (let i = 0; i < out.length - w; i++) out[i] = off(i) && off(i + w) ? 255 : 0;
+  return out;
+}
+
+/**
  * Whites out whatever shows on the white backdrop above the mouth without a visible path to the face: loose
  * strands and specks of old background beside and above the hair. The matte may join them to the person through
  * pixels its decontamination turned (almost) white; on the print they float. Below the mouth nothing is touched

@@ -15,6 +15,7 @@ import { ImagingError } from '../errors';
 import { makeIdPhoto } from './index';
 import {
   drawVariation,
+  MAX_OUTLINE_BUMP,
   measureIndependently,
   seeded,
   vary,
@@ -150,6 +151,17 @@ describe('what the CI sample showed wrong before', () => {
     expect(parted.check.pass).toBe(false);
     const closed = await rule('kr_woman_long_wavy_hair_red_bg_idstyle.jpg', 'lips_together');
     expect(closed.check.pass).toBe(true);
+  });
+
+  it('a lump on the side of the crown, beyond the crown columns, fails the outline rule', async () => {
+    // A backlit halo of old background over an older woman's hair, on its left: over the crown's columns the
+    // matte's outline looked clean (3), the whole outline as printed does not; the second method sees it too.
+    const name = 'older_east_asian_woman_grey_hair.jpg';
+    const result = await make(name, readFileSync(path.join(DIR, name)), 'us_passport');
+    if (result instanceof ImagingError) throw result;
+    const seen = await measureIndependently(result.image, ID_STANDARDS.us_passport.heightMm);
+    expect(seen.outlineBump).toBeGreaterThan(MAX_OUTLINE_BUMP);
+    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
   });
 
   it('old background left on the hair fails the outline rule', async () => {

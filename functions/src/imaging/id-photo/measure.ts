@@ -6,11 +6,11 @@ import { inkSides, mouthOpen } from '../id-rules';
 import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
-import { clearFloating, shown } from './backdrop';
+import { clearFloating, ink, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
 import { faceAndEarSides } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
-import { outlineBump } from './outline';
+import { outlineBump, wholeOutlineBump } from './outline';
 import type { Solved } from './frame';
 import type { Work } from './work-crop';
 
@@ -98,7 +98,11 @@ function measureFinal(
     teeth: teethShown(rgb, face),
     lipStrip: Math.round(stripShown(rgb, face)),
     headTopMm: mm(headTop),
-    outlineBump: outlineBump(alpha, spec.widthPx, cx, 0.5 * (x1 - x0), f.eyes[1], 0.5 * pxPerMm),
+    // The crown's columns in the matte, and over white the whole top outline as printed.
+    outlineBump: Math.max(
+      outlineBump(alpha, spec.widthPx, cx, 0.5 * (x1 - x0), f.eyes[1], 0.5 * pxPerMm),
+      onWhite ? wholeOutlineBump(ink(rgb), spec.widthPx, face, f.eyes[1], 0.5 * pxPerMm) : 0,
+    ),
     sourceScale: Math.round(sourceScale * 100) / 100,
     yaw: Math.round(face.pose.yaw),
     pitch: Math.round(face.pose.pitch),

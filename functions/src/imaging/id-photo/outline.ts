@@ -1,5 +1,6 @@
 // The head's top outline against a smooth dome: a lump standing above it is old background left on the hair, or
 // something worn on the head (a flower crown, a hat, a large clip). Either way no document takes the photo.
+import type { Face } from '../faces';
 import { matteTop } from '../matting';
 
 /** y = a·x² + b·x + c by least squares, refitted twice without the points the fit misses worst. */
@@ -59,4 +60,17 @@ export function outlineBump(
   let bump = 0;
   for (let k = 0; k < cols.length; k++) bump += Math.max(0, dome(cols[k]!) - tops[k]! - tolerance);
   return Math.round(bump);
+}
+
+/**
+ * The head's whole top outline on the print: half the face outline's width either side of its middle (not the
+ * face's mid-line, which a turned head moves off the skull's middle). Over the crown's columns alone a lump of old
+ * background on the side of the crown (a wall's rim on the hair, a backlit halo) stays out of view.
+ */
+export function wholeOutlineBump(shown: Uint8Array, w: number, face: Face, yMax: number, tolerance: number) {
+  const xs = face.silhouette.map((p) => p[0]);
+  if (!xs.length) return 0;
+  const left = Math.min(...xs);
+  const right = Math.max(...xs);
+  return outlineBump(shown, w, (left + right) / 2, 0.5 * (right - left), yMax, tolerance);
 }
