@@ -7,4 +7,6 @@ import type { UserDoc } from '@contracts';
 export type UserProfile = Pick<UserDoc, 'totalGenerations'> & {
   createdAt: Date | null;
   lastSignedIn: Date | null;
+  /** When the current version of the face-data consent was given; null when it was not (or was withdrawn). */
+  biometricConsentAt: Date | null;
 };

@@ -4,6 +4,7 @@ import { useFormat } from '../../../shared/hooks/useFormat';
 import { Badge, Button, Card, Skeleton } from '../../../shared/ui';
 import { useAuth, type AuthUser } from '../../auth';
 import type { UserProfile } from '../types';
+import { BiometricConsentCard } from './BiometricConsentCard';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { DisplayNameForm } from './DisplayNameForm';
 
@@ -82,6 +83,8 @@ export function ProfileInfoTab({ user, profile, onSaved }: Props) {
           </div>
         </dl>
       </Card>
+
+      <BiometricConsentCard profile={profile} onChanged={onSaved} />
 
       <Card className="profile-card profile-danger">
         <h2 className="profile-danger__title">{t('profile.dangerZone')}</h2>

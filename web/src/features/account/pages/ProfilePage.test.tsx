@@ -1,6 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteAccount, fetchUserProfile, resetAccount, saveDisplayName } from '../../../test/fakeAccount';
+import {
+  deleteAccount,
+  fetchUserProfile,
+  resetAccount,
+  saveDisplayName,
+  withdrawBiometricConsent,
+} from '../../../test/fakeAccount';
 import { emitUser, resetAuth, signOut, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
 
@@ -75,6 +81,40 @@ describe('ProfilePage', () => {
     await act(async () => screen.getByRole('button', { name: '저장' }).click());
     expect(saveDisplayName).toHaveBeenCalledWith('빛나');
     expect(screen.getByText('저장했어요.')).toBeTruthy();
+  });
+
+  it('shows the face-data consent with its date, and withdraws it through the API', async () => {
+    await renderProfile();
+    const card = await screen.findByTestId('biometric-consent-card');
+    await waitFor(() =>
+      expect(within(card).getByTestId('biometric-consent-state').textContent).toBe(
+        '동의함 · 2026년 11월 2일',
+      ),
+    );
+    fetchUserProfile.mockResolvedValueOnce({
+      createdAt: new Date('2026-01-15T09:00:00+09:00'),
+      lastSignedIn: new Date('2026-11-20T18:30:00+09:00'),
+      totalGenerations: 12,
+      biometricConsentAt: null,
+    });
+    await act(async () => within(card).getByRole('button', { name: '동의 철회' }).click());
+    expect(withdrawBiometricConsent).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(card).getByTestId('biometric-consent-state').textContent).toBe('동의하지 않음'),
+    );
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/upload');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the consent cannot be withdrawn, and keeps it shown as given', async () => {
+    withdrawBiometricConsent.mockRejectedValueOnce(new Error('offline'));
+    await renderProfile();
+    const card = await screen.findByTestId('biometric-consent-card');
+    await act(async () => (await within(card).findByRole('button', { name: '동의 철회' })).click());
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      '동의를 철회하지 못했어요. 잠시 후 다시 시도해주세요.',
+    );
+    expect(within(card).getByTestId('biometric-consent-state').textContent).toContain('동의함');
   });
 
   it('deletes the account after two confirmations, then signs out and goes home', async () => {
