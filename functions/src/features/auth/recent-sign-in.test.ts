@@ -37,6 +37,9 @@ describe('DELETE /account', () => {
   it('L2 — a sign-in within 5 minutes deletes the caller’s account', async () => {
     const res = await del('fresh');
     expect(res.status).toBe(204);
-    expect(deleteAccount).toHaveBeenCalledWith('u-fresh', expect.any(Function));
+    expect(deleteAccount).toHaveBeenCalledWith(
+      'u-fresh',
+      expect.objectContaining({ social: expect.any(Function), jobPort: expect.any(Function) }),
+    );
   });
 });
