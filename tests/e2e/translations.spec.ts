@@ -102,7 +102,11 @@ for (const [language, name] of Object.entries(LANGUAGES) as [Language, string][]
 
     await test.step('the dashboard, the gallery and its lightbox', async () => {
       await page.goto('/dashboard');
-      await expect(page.getByTestId('history-row')).toHaveCount(2);
+      // Both lines in one history: the two studio runs and, between them, the instant edit by its preset's name.
+      await expect(page.getByTestId('history-row')).toHaveCount(3);
+      await expect(page.getByTestId('history-row').nth(1)).toContainText(
+        string(language, 'instant', 'presets.linkedin.name'),
+      );
       await expect(page.locator('.history-row__thumb img').first()).toBeVisible();
       const greeting = gallery('dashboard.greeting').replace('{{name}}', member.email);
       await expectTranslated(page, language, greeting, 'studio-dashboard');

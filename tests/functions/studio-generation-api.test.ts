@@ -5,7 +5,7 @@
 // Generations here run on trainings of provider fal (against the fake fal); the local engine's run is in
 // studio-generation-local.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationViewSchema } from '../../functions/src/contracts';
+import { generationListResponseSchema, generationViewSchema } from '../../functions/src/contracts';
 import { startFakeFal, type FakeFal } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
 import { adminDb, createUser } from './emulator';
@@ -21,6 +21,8 @@ import {
   started,
   userDoc,
 } from './studio-generation-helpers';
+import { editWith, settled } from './instant-helpers';
+import { memberWith } from './payments-helpers';
 
 adminDb();
 
@@ -212,5 +214,33 @@ describe('GET /generation/list', () => {
     expect(bad.status).toBe(400);
     const stranger = await createUser('gen-list-other');
     expect((await call(stranger, 'GET', '/generation/list')).body).toEqual([]);
+  });
+
+  it('B25 — lists instant edits beside studio generations, newest first, each with its type', async () => {
+    const user = await memberWith('gen-list-both', { generation: 1, instant: 1 });
+    const training = await readyTraining(user.uid, 'fal');
+    const generation = await started(user, { training_id: training });
+    const edit = await editWith(user, 'local', 'linkedin');
+    await settled(edit);
+    const list = async (query: string) =>
+      generationListResponseSchema.parse((await call(user, 'GET', `/generation/list?${query}`)).body);
+
+    const both = await list('limit=20');
+    expect(both.map((g) => [g.id, g.type])).toEqual([
+      [edit, 'instant_generation'],
+      [generation, 'lora_generation'],
+    ]);
+    expect(both[0]).toMatchObject({
+      status: 'completed',
+      instant_edit_id: edit,
+      original_image_url: `/instant/${edit}/original`,
+      training_id: null,
+      provider: 'local',
+      request: { style: 'linkedin' },
+    });
+    expect(both[0]!.images).toEqual([`/instant/${edit}/images/0`]);
+    // Paged across both lines; a training's list stays the studio's own.
+    expect((await list('limit=1&offset=1')).map((g) => g.id)).toEqual([generation]);
+    expect((await list(`limit=20&training_id=${training}`)).map((g) => g.id)).toEqual([generation]);
   });
 });

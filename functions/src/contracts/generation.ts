@@ -3,6 +3,7 @@
 // the transaction that creates `generations/{id}`, a Firestore trigger runs it, a failed, cancelled or timed-out
 // generation refunds exactly once.
 import { z } from 'zod';
+import { instantProviderSchema } from './instant';
 import { jobDocBase, likenessRefundSchema, likenessSchema } from './jobs';
 import { studioProviderSchema } from './training';
 
@@ -116,7 +117,8 @@ export const generationViewSchema = z.object({
   identity: z.array(identityScoreSchema),
   /** Credits given back because results were not the person (null: none). */
   likeness_refund: z.number().int().nullable(),
-  provider: studioProviderSchema,
+  /** The studio's provider, or an instant edit's (gemini too). */
+  provider: z.union([studioProviderSchema, instantProviderSchema]),
   /** e.g. fal-ai/flux-lora, or `local-engine` (the UI then says the local engine made it, not AI). */
   model: z.string().nullable(),
   processing_time: z.number().nullable(),

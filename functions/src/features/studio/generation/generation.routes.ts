@@ -18,6 +18,7 @@ import { parse } from '../../../http/validate';
 import { AppError } from '../../../shared/errors';
 import { cancelJob, falWebhookRoute, sendStoredFile } from '../../../jobs';
 import { generationLine } from './generation.line';
+import { ownHistory } from './generation-history';
 import { getOwnGeneration, listOwnGenerations } from './generation.repo';
 import { startGeneration } from './generation.start';
 import { generationView } from './generation.view';
@@ -50,13 +51,13 @@ export const generationRoutes: RouteModule = (deps) => {
 
   router.get('/generation/list', reader, async (req, res) => {
     const { limit, offset, training_id } = parse(generationListQuerySchema, req, 'query');
-    const generations = await listOwnGenerations(callerOf(req).uid, {
-      limit,
-      offset,
-      trainingId: training_id,
-    });
+    const uid = callerOf(req).uid;
     res.set('Cache-Control', 'no-store');
-    const body: GenerationView[] = generations.map((g) => generationView(g, req.ctx.t));
+    const body: GenerationView[] = training_id
+      ? (await listOwnGenerations(uid, { limit, offset, trainingId: training_id })).map((g) =>
+          generationView(g, req.ctx.t),
+        )
+      : await ownHistory(uid, { limit, offset }, req.ctx.t);
     res.json(body);
   });
 

@@ -9,6 +9,7 @@ import { Badge, Button, Icon, LikenessBadge, LinkButton, Skeleton, Spinner } fro
 import { saveAll } from '../download';
 import { generationMode, relativeTime } from '../history';
 import { HistoryDetails } from './HistoryDetails';
+import { useStyleLabel } from './useStyleLabel';
 
 const TONE = { pending: 'soft', processing: 'accent', completed: 'success', failed: 'brand' } as const;
 const LOCALE = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' } as const;
@@ -31,6 +32,13 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
   const [expanded, setExpanded] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const styleLabel = useStyleLabel();
+  const mode = generationMode(g);
+  // An instant edit is named by its preset; a studio generation by its prompt.
+  const title =
+    mode === 'instant'
+      ? styleLabel({ source: 'instant', style: g.request.style })
+      : g.display_prompt || g.prompt;
   const created = new Date(g.created_at);
   const hasImages = g.images.length > 0;
   const canRegenerate = g.status === 'completed' && hasImages && !!g.training_id;
@@ -57,10 +65,10 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
       <div className="history-row__main">
         {hasImages ? <Preview url={g.images[0]!} /> : <span className="history-row__thumb" aria-hidden />}
         <div className="history-row__body">
-          <p className="history-row__prompt">{g.display_prompt || g.prompt}</p>
+          <p className="history-row__prompt">{title}</p>
           <div className="history-row__meta">
             <Badge tone={TONE[g.status]}>{t(`history.status.${g.status}`)}</Badge>
-            <span>{t(`history.mode.${generationMode(g)}`)}</span>
+            <span>{t(`history.mode.${mode}`)}</span>
             <span>{t('history.imageCount', { count: g.images.length })}</span>
             <LikenessBadge likeness={g.identity[0]} />
             {g.likeness_refund ? (

@@ -123,6 +123,40 @@ describe('generation history list', () => {
     expect((init as RequestInit).headers).toMatchObject({ authorization: 'Bearer token-1' });
   });
 
+  it('B25 — lists an instant edit by its preset name, with only what was asked and the model in its details', async () => {
+    pages = {
+      0: [
+        generation(1, {
+          id: 'e1',
+          generation_id: 'e1',
+          type: 'instant_generation',
+          instant_edit_id: 'e1',
+          original_image_url: '/instant/e1/original',
+          training_id: null,
+          trigger_word: null,
+          lora_name: null,
+          prompt: 'professional LinkedIn headshot',
+          display_prompt: '',
+          images: ['/instant/e1/images/0'],
+          provider: 'gemini',
+          model: 'gemini-3.1-flash-image',
+          request: { ...generation(1).request, style: 'linkedin' },
+        }),
+      ],
+    };
+    await openDashboard();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0]!;
+    expect(within(row).getByText('링크드인 프로필')).toBeTruthy();
+    expect(within(row).getByText('즉석 생성')).toBeTruthy();
+    expect(within(row).queryByTestId('history-regenerate')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '자세히' }));
+    const details = within(row).getByTestId('history-details');
+    expect(within(details).getByText('professional LinkedIn headshot')).toBeTruthy();
+    expect(within(details).getByText('gemini-3.1-flash-image')).toBeTruthy();
+    expect(within(details).queryByText('1024 × 768')).toBeNull();
+  });
+
   it('counts each status, filters by it, and searches prompt, trigger word, LoRA name and style', async () => {
     await openDashboard();
     await waitFor(() => expect(rows()).toHaveLength(4));

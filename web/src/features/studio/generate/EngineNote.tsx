@@ -1,8 +1,8 @@
-import type { StudioProviderName } from '@contracts';
+import type { GenerationView } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../shared/ui';
 
-type Props = { provider: StudioProviderName; model?: string | null };
+type Props = { provider: GenerationView['provider']; model?: string | null };
 
 /**
  * Which engine makes the headshots, said plainly: the local engine composes them from the person's own photos on
