@@ -3,6 +3,7 @@
 // labelled as local; with the key the fake Gemini answers. Validation answers the spec's messages; every
 // analysis is kept in analyses/{id} for its owner. One call goes through Hosting to the deployed function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../functions/src/http/rate-limit';
 import { bombPng, imageForm, photo, textAsJpeg } from '../fixtures/images';
 import { adminDb, createUser } from './emulator';
 import {
@@ -186,6 +187,28 @@ describe('N1: every image analysed on Gemini is paid for', () => {
       charged: 10,
       refunded: 1,
     });
+  });
+
+  it('N5: a batch counts each image against the imaging limit: the 7th batch of 10 gets 429', async () => {
+    // No credits: each batch is counted, then refused with 402 before Gemini is asked anything.
+    const batch = () =>
+      suite.api.call(
+        'n5-batches',
+        'POST',
+        '/gemini/batch-analyze',
+        imagesForm(
+          'images',
+          Array.from({ length: 10 }, () => photo('r_obama.jpg')),
+          { prompt: 'x' },
+        ),
+      );
+    const before = suite.gemini.requests.length;
+    for (let i = 0; i < RATE_LIMITS.imaging.max / 10; i++) expect((await batch()).status).toBe(402);
+    const refused = await batch();
+    expect([refused.status, refused.body!.code]).toEqual([429, 'request.rate_limited']);
+    const single = await analyze('n5-batches', photo('r_obama.jpg'), 'x');
+    expect(single.status).toBe(429);
+    expect(suite.gemini.requests.length).toBe(before);
   });
 
   it('N1: a provider failure refunds the image it charged', async () => {

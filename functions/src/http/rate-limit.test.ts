@@ -10,7 +10,7 @@ import { errorResponseSchema } from '../contracts';
 import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAuth } from './auth';
-import { memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
+import { countUnits, memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
 
 // Windows are fixed and aligned to the clock: an hour-long one keeps a slow run from crossing into the next window
 // between the requests that should be counted together.
@@ -24,6 +24,20 @@ const limitedRoutes: RouteModule = (deps) => {
     rateLimit(deps.rateLimiter, LIMIT),
     (_req, res) => {
       res.json({ ok: true });
+    },
+  );
+  // A request carrying `n` units (photos, images): one counted on arrival, the rest once read.
+  router.post(
+    '/units/:n',
+    requireAuth(deps.verifyIdToken),
+    rateLimit(deps.rateLimiter, LIMIT),
+    async (req, res, next) => {
+      try {
+        await countUnits(deps.rateLimiter, LIMIT, req, res, Number(req.params.n) - 1);
+        res.json({ ok: true });
+      } catch (err) {
+        next(err);
+      }
     },
   );
   router.get('/anonymous', rateLimit(deps.rateLimiter, LIMIT), (_req, res) => {
@@ -74,5 +88,17 @@ describe('L4 — rate limits', () => {
     const refused = await fetch(`${base}/anonymous`);
     expect(refused.status).toBe(429);
     expect(errorResponseSchema.parse(await refused.json()).detail).toMatch(/^요청이 너무 많습니다/);
+  });
+
+  it('N5 — a request of several units counts each: 2 + 1 fill a limit of 3, and 2 more are refused whole', async () => {
+    const units = (uid: string, n: number) =>
+      fetch(`${base}/units/${n}`, { method: 'POST', headers: { authorization: `Bearer ${uid}` } });
+    expect((await units('carol', 2)).status).toBe(200);
+    expect((await units('carol', 1)).status).toBe(200);
+    expect((await units('carol', 1)).status).toBe(429);
+    expect((await units('dave', 4)).status).toBe(429);
+    // The refused request counted only its arrival: 1 + 2 still fit.
+    expect((await units('dave', 2)).status).toBe(200);
+    expect((await units('dave', 1)).status).toBe(429);
   });
 });

@@ -3,7 +3,7 @@
 // (server-only: firestore.rules denies every client), bumped in a transaction, so the limit holds across every
 // instance of every function. A refused request gets 429 with a translated `detail` and Retry-After.
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../shared/errors';
 import type { Caller } from './request-context';
@@ -11,7 +11,7 @@ import type { Caller } from './request-context';
 export interface RateLimit {
   /** Names the counter; one per kind of work, shared by the routes doing it. */
   bucket: string;
-  /** Requests allowed per window and caller. */
+  /** Units (requests, or photos and images where a request carries several) allowed per window and caller. */
   max: number;
   windowSeconds: number;
 }
@@ -22,7 +22,10 @@ export const RATE_LIMITS = {
   orders: { bucket: 'orders', max: 10, windowSeconds: 10 * 60 },
   /** Image decoding and AI provider calls (ID photo, masks, tools, edits). */
   imaging: { bucket: 'imaging', max: 60, windowSeconds: 10 * 60 },
-  /** Training photos: the page sends one per request, up to 50 a session, with retries and removals. */
+  /**
+   * Training photos, counted per photo (security review N5: a request carries up to 10, each an engine run and a
+   * stored JPEG): a set is 10-50 photos, so 150 leaves room for retries and removals.
+   */
   studioUpload: { bucket: 'studio_upload', max: 150, windowSeconds: 10 * 60 },
   /**
    * Social sign-in starts (anonymous: counted per client address); each writes an OAuth state. Loose, because
@@ -39,8 +42,11 @@ export interface RateVerdict {
   retryAfter: number;
 }
 
-/** Counts one request of `key` against `limit` at `now` (ms). */
-export type RateLimiter = (key: string, limit: RateLimit, now: number) => Promise<RateVerdict>;
+/**
+ * Counts `cost` units (default 1) of `key` against `limit` at `now` (ms); refused, nothing is counted, when they
+ * would take the window over its limit.
+ */
+export type RateLimiter = (key: string, limit: RateLimit, now: number, cost?: number) => Promise<RateVerdict>;
 
 const windowOf = (limit: RateLimit, now: number) => {
   const ms = limit.windowSeconds * 1000;
@@ -50,19 +56,19 @@ const windowOf = (limit: RateLimit, now: number) => {
 
 /** The deployed counter: one document per caller and bucket, read and bumped in a transaction. */
 export function firestoreRateLimiter(db: () => Firestore): RateLimiter {
-  return (key, limit, now) => {
+  return (key, limit, now, cost = 1) => {
     const { start, retryAfter } = windowOf(limit, now);
     const ref = db().collection(RATE_LIMIT_COLLECTION).doc(`${limit.bucket}_${key}`);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const sameWindow = snap.exists && snap.get('windowStart') === start;
       const count = sameWindow ? (snap.get('count') as number) : 0;
-      if (count >= limit.max) return { allowed: false, retryAfter };
+      if (count + cost > limit.max) return { allowed: false, retryAfter };
       // expiresAt: for a Firestore TTL policy on rate_limits (README), so stale counters disappear.
       tx.set(ref, {
         bucket: limit.bucket,
         windowStart: start,
-        count: count + 1,
+        count: count + cost,
         expiresAt: Timestamp.fromMillis(start + 2 * limit.windowSeconds * 1000),
       });
       return { allowed: true, retryAfter };
@@ -73,38 +79,52 @@ export function firestoreRateLimiter(db: () => Firestore): RateLimiter {
 /** The same counting in one process (unit tests of the routes). */
 export function memoryRateLimiter(): RateLimiter {
   const counters = new Map<string, { start: number; count: number }>();
-  return async (key, limit, now) => {
+  return async (key, limit, now, cost = 1) => {
     const { start, retryAfter } = windowOf(limit, now);
     const id = `${limit.bucket}_${key}`;
     const current = counters.get(id);
     const count = current?.start === start ? current.count : 0;
-    if (count >= limit.max) return { allowed: false, retryAfter };
-    counters.set(id, { start, count: count + 1 });
+    if (count + cost > limit.max) return { allowed: false, retryAfter };
+    counters.set(id, { start, count: count + cost });
     return { allowed: true, retryAfter };
   };
 }
 
+/** Whose counter a request bumps: the signed-in user, else the client address (hashed: no address is stored). */
+function callerKey(req: Request): string {
+  const caller: Caller | undefined = req.ctx.caller;
+  if (caller?.uid) return `u_${caller.uid}`;
+  return `ip_${createHash('sha256')
+    .update(req.ip ?? 'unknown')
+    .digest('hex')
+    .slice(0, 32)}`;
+}
+
 /**
- * Counts the request against `limit` for the caller: the signed-in user (so put it after requireAuth), else the
- * client address (hashed: no address is stored). Refuses with 429, `request.rate_limited` and Retry-After.
+ * Counts `cost` units of `limit` for the caller of `req`, or throws 429 `request.rate_limited` (Retry-After set
+ * on `res`). A route whose request carries several units (photos, images) counts the rest with this once it has
+ * read them, after rateLimit() counted the request as one on arrival.
+ */
+export async function countUnits(
+  limiter: RateLimiter,
+  limit: RateLimit,
+  req: Request,
+  res: Response,
+  cost: number,
+): Promise<void> {
+  if (cost <= 0) return;
+  const verdict = await limiter(callerKey(req), limit, Date.now(), cost);
+  if (verdict.allowed) return;
+  res.set('Retry-After', String(verdict.retryAfter));
+  throw new AppError(429, 'request.rate_limited', { seconds: verdict.retryAfter });
+}
+
+/**
+ * Counts the request as one unit of `limit` for the caller: the signed-in user (so put it after requireAuth), else
+ * the client address. Refuses with 429, `request.rate_limited` and Retry-After.
  */
 export function rateLimit(limiter: RateLimiter, limit: RateLimit): RequestHandler {
-  return async (req, res, next) => {
-    const caller: Caller | undefined = req.ctx.caller;
-    const uid = caller?.uid;
-    const key = uid
-      ? `u_${uid}`
-      : `ip_${createHash('sha256')
-          .update(req.ip ?? 'unknown')
-          .digest('hex')
-          .slice(0, 32)}`;
-    try {
-      const verdict = await limiter(key, limit, Date.now());
-      if (verdict.allowed) return next();
-      res.set('Retry-After', String(verdict.retryAfter));
-      next(new AppError(429, 'request.rate_limited', { seconds: verdict.retryAfter }));
-    } catch (err) {
-      next(err);
-    }
+  return (req, res, next) => {
+    countUnits(limiter, limit, req, res, 1).then(() => next(), next);
   };
 }

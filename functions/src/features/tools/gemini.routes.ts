@@ -13,7 +13,7 @@ import {
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { RATE_LIMITS, countUnits, rateLimit } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
 import { imagingRoute, readUpload, type Upload } from '../../http/upload';
 import { parse } from '../../http/validate';
@@ -75,6 +75,8 @@ export const geminiToolsRoutes: RouteModule = (deps) => {
         throw new AppError(400, 'tools.batch_too_many', { max: BATCH_ANALYSIS_MAX });
       const prompt = promptOf(up, 'tools.analysis_input_required');
       if (!files.length) throw new AppError(400, 'tools.analysis_input_required');
+      // Counted per image (N5): each is an analysis; the request itself counted one.
+      await countUnits(deps.rateLimiter, RATE_LIMITS.imaging, req, res, files.length - 1);
       res.json(await analyzeBatch(context(req), prompt, files));
     }),
   );

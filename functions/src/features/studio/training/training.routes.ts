@@ -16,7 +16,7 @@ import {
 import type { RouteModule } from '../../../http/app';
 import { requireAuth } from '../../../http/auth';
 import { cancelJob, falWebhookRoute, pollJob, sendStoredFile } from '../../../jobs';
-import { RATE_LIMITS, rateLimit } from '../../../http/rate-limit';
+import { RATE_LIMITS, countUnits, rateLimit } from '../../../http/rate-limit';
 import { callerOf } from '../../../http/request-context';
 import { imagingRoute, readUpload } from '../../../http/upload';
 import { requireEngine } from '../../../http/engine';
@@ -65,6 +65,8 @@ export const trainingRoutes: RouteModule = (deps) => {
       });
       const { session_id } = up.fieldsAs(sessionField);
       const files = up.files.filter((f) => f.field === 'files');
+      // Counted per photo (N5): each is an engine run and a stored JPEG; the request itself counted one.
+      await countUnits(deps.rateLimiter, RATE_LIMITS.studioUpload, req, res, files.length - 1);
       res.status(201).json(await addPhotos(callerOf(req).uid, files, session_id));
     }),
   );
