@@ -22,12 +22,23 @@ export interface AppDeps {
 
 export type RouteModule = (deps: AppDeps) => Router;
 
+/**
+ * The proxies in front of the app (security review N9), so req.ip is the address that reached Hosting, never a
+ * value the client wrote. Through Firebase Hosting to a Cloud Function, Hosting appends the client's address to
+ * X-Forwarded-For, then the Functions (Cloud Run) front end appends Hosting's and is the socket peer. Express
+ * trusts the socket peer and then X-Forwarded-For from the right, one entry per hop: with 2 it takes the entry
+ * second from the right, the client's, and ignores whatever the client wrote before it (`true` took the
+ * left-most entry, which the client chooses). A call to the function's own URL, skipping Hosting, has one hop
+ * fewer, so its caller still chooses the address it is counted by: an edge limit (Cloud Armor) closes that.
+ */
+export const PROXY_HOPS = 2;
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function createApp(deps: AppDeps, routes: RouteModule[]) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', PROXY_HOPS);
 
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');

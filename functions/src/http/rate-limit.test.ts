@@ -10,7 +10,7 @@ import { errorResponseSchema } from '../contracts';
 import { providersFor } from '../providers';
 import { createApp, type RouteModule } from './app';
 import { requireAuth } from './auth';
-import { countUnits, memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
+import { RATE_LIMITS, countUnits, memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
 
 // Windows are fixed and aligned to the clock: an hour-long one keeps a slow run from crossing into the next window
 // between the requests that should be counted together.
@@ -41,6 +41,9 @@ const limitedRoutes: RouteModule = (deps) => {
     },
   );
   router.get('/anonymous', rateLimit(deps.rateLimiter, LIMIT), (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.get('/start', rateLimit(deps.rateLimiter, RATE_LIMITS.socialStart), (_req, res) => {
     res.json({ ok: true });
   });
   return router;
@@ -100,5 +103,19 @@ describe('L4 — rate limits', () => {
     // The refused request counted only its arrival: 1 + 2 still fit.
     expect((await units('dave', 2)).status).toBe(200);
     expect((await units('dave', 1)).status).toBe(429);
+  });
+
+  it('N9 — anonymous callers are counted by the address the platform saw, not the left-most X-Forwarded-For', async () => {
+    // As Hosting and Cloud Functions hand it over: whatever the client sent, then the client's address (added
+    // by Hosting), then Hosting's (added by the Functions front end, which is the socket peer).
+    const start = (sent: string, client = '198.51.100.7') =>
+      fetch(`${base}/start`, { headers: { 'x-forwarded-for': `${sent}, ${client}, 203.0.113.1` } });
+    const max = RATE_LIMITS.socialStart.max;
+    expect(max).toBe(60);
+    for (let i = 0; i < max; i++) expect((await start(`10.0.${i}.1`)).status).toBe(200);
+    expect((await start(`10.0.${max}.1`)).status).toBe(429);
+    expect((await start('10.9.9.9, 10.8.8.8')).status).toBe(429);
+    // Another client behind the same Hosting edge has its own count.
+    expect((await start('10.0.0.1', '198.51.100.8')).status).toBe(200);
   });
 });
