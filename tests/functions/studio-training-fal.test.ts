@@ -264,4 +264,34 @@ describe('a studio training on fal', () => {
     expect(res.body).toMatchObject({ success: true, status: 'completed' });
     expect(res.body!.lora_url).toMatch(/lora-fake-train-[\w-]+\.safetensors$/);
   });
+
+  it('N5: refresh-status, cancel and delete ask fal once per training per 10 s: a second call 1 s later gets 429', async () => {
+    fal.hangTrainings = true;
+    const { user, id } = await falTraining('fal-poll-gate');
+    await queued(id);
+    const before = fal.statusPolls;
+    const refresh = (language = 'ko') => call(user, 'POST', `/training/${id}/refresh-status`, { language });
+    expect((await refresh()).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const second = await refresh('en');
+    expect([second.status, second.body!.code]).toEqual([429, 'request.rate_limited']);
+    const retryAfter = Number(second.res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(9);
+    expect(second.body!.detail).toBe(`Too many requests. Please try again in ${retryAfter} seconds.`);
+    expect((await call(user, 'POST', `/training/${id}/cancel`)).status).toBe(429);
+    // A delete that cannot end the training first deletes nothing.
+    expect((await call(user, 'DELETE', `/training/${id}`)).status).toBe(429);
+    expect((await trainingDoc(id))!.status).toBe('training');
+    expect(fal.statusPolls - before).toBe(1);
+
+    // Ten seconds on (the window moved back rather than waited for), two calls at once: one asks fal.
+    await adminDb()
+      .collection('rate_limits')
+      .doc(`training_poll_t_${id}`)
+      .update({ windowStart: Date.now() - 11_000 });
+    const both = await Promise.all([refresh(), refresh()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(fal.statusPolls - before).toBe(2);
+  });
 });

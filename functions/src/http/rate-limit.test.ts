@@ -12,8 +12,7 @@ import { createApp, type RouteModule } from './app';
 import { requireAuth } from './auth';
 import { RATE_LIMITS, countUnits, memoryRateLimiter, rateLimit, type RateLimit } from './rate-limit';
 
-// Windows are fixed and aligned to the clock: an hour-long one keeps a slow run from crossing into the next window
-// between the requests that should be counted together.
+// An hour-long window keeps a slow run from closing it between the requests that should be counted together.
 const LIMIT: RateLimit = { bucket: 'test', max: 3, windowSeconds: 3600 };
 
 const limitedRoutes: RouteModule = (deps) => {
@@ -117,5 +116,17 @@ describe('L4 — rate limits', () => {
     expect((await start('10.9.9.9, 10.8.8.8')).status).toBe(429);
     // Another client behind the same Hosting edge has its own count.
     expect((await start('10.0.0.1', '198.51.100.8')).status).toBe(200);
+  });
+
+  it('N5 — a window opens with its first request: 1 per 10 s refuses a call 1 s later wherever the clock is', async () => {
+    const limiter = memoryRateLimiter();
+    const poll = RATE_LIMITS.trainingPoll;
+    // 9.5 s into a clock-aligned 10 s window: aligned windows would let the call at 10.5 s through.
+    const t0 = 1_000_000_009_500;
+    expect(await limiter('t_1', poll, t0)).toEqual({ allowed: true, retryAfter: 10 });
+    expect(await limiter('t_1', poll, t0 + 1000)).toEqual({ allowed: false, retryAfter: 9 });
+    expect((await limiter('t_1', poll, t0 + 9999)).allowed).toBe(false);
+    expect((await limiter('t_1', poll, t0 + 10_000)).allowed).toBe(true);
+    expect((await limiter('t_2', poll, t0 + 1000)).allowed).toBe(true);
   });
 });

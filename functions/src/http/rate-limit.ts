@@ -1,5 +1,5 @@
 // Per-caller rate limits (security review L4) on order creation and on every route that calls a provider or
-// decodes an upload. Fixed windows counted in Firestore, one document per caller and bucket under `rate_limits/`
+// decodes an upload. Windows counted in Firestore, one document per caller and bucket under `rate_limits/`
 // (server-only: firestore.rules denies every client), bumped in a transaction, so the limit holds across every
 // instance of every function. A refused request gets 429 with a translated `detail` and Retry-After.
 import { createHash } from 'node:crypto';
@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
    * mobile carriers put many phones behind one address.
    */
   socialStart: { bucket: 'social_start', max: 60, windowSeconds: 10 * 60 },
+  /**
+   * Provider polls of one training (refresh-status, cancel, delete each ask fal where it is), counted per
+   * training (N5): one per 10 s, which also makes them single-flight (the counter is bumped in a transaction).
+   */
+  trainingPoll: { bucket: 'training_poll', max: 1, windowSeconds: 10 },
 } as const satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
@@ -48,21 +53,26 @@ export interface RateVerdict {
  */
 export type RateLimiter = (key: string, limit: RateLimit, now: number, cost?: number) => Promise<RateVerdict>;
 
-const windowOf = (limit: RateLimit, now: number) => {
+/**
+ * The window `now` falls in for a counter whose window opened at `opened` (null: none yet). A window opens with
+ * the first request after the last one closed, so "1 per 10 s" means 10 s between two calls, whenever they come.
+ */
+const windowOf = (limit: RateLimit, opened: number | null, now: number) => {
   const ms = limit.windowSeconds * 1000;
-  const start = Math.floor(now / ms) * ms;
-  return { start, retryAfter: Math.max(1, Math.ceil((start + ms - now) / 1000)) };
+  const open = opened !== null && now >= opened && now < opened + ms;
+  const start = open ? opened : now;
+  return { start, open, retryAfter: Math.max(1, Math.ceil((start + ms - now) / 1000)) };
 };
 
 /** The deployed counter: one document per caller and bucket, read and bumped in a transaction. */
 export function firestoreRateLimiter(db: () => Firestore): RateLimiter {
   return (key, limit, now, cost = 1) => {
-    const { start, retryAfter } = windowOf(limit, now);
     const ref = db().collection(RATE_LIMIT_COLLECTION).doc(`${limit.bucket}_${key}`);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      const sameWindow = snap.exists && snap.get('windowStart') === start;
-      const count = sameWindow ? (snap.get('count') as number) : 0;
+      const opened = snap.exists ? (snap.get('windowStart') as number) : null;
+      const { start, open, retryAfter } = windowOf(limit, opened, now);
+      const count = open ? (snap.get('count') as number) : 0;
       if (count + cost > limit.max) return { allowed: false, retryAfter };
       // expiresAt: for a Firestore TTL policy on rate_limits (README), so stale counters disappear.
       tx.set(ref, {
@@ -80,10 +90,10 @@ export function firestoreRateLimiter(db: () => Firestore): RateLimiter {
 export function memoryRateLimiter(): RateLimiter {
   const counters = new Map<string, { start: number; count: number }>();
   return async (key, limit, now, cost = 1) => {
-    const { start, retryAfter } = windowOf(limit, now);
     const id = `${limit.bucket}_${key}`;
     const current = counters.get(id);
-    const count = current?.start === start ? current.count : 0;
+    const { start, open, retryAfter } = windowOf(limit, current?.start ?? null, now);
+    const count = open ? current!.count : 0;
     if (count + cost > limit.max) return { allowed: false, retryAfter };
     counters.set(id, { start, count: count + cost });
     return { allowed: true, retryAfter };
@@ -100,24 +110,32 @@ function callerKey(req: Request): string {
     .slice(0, 32)}`;
 }
 
+/** Counts `cost` units of `limit` for `key`, or throws 429 `request.rate_limited` (Retry-After set on `res`). */
+export async function countFor(
+  limiter: RateLimiter,
+  limit: RateLimit,
+  key: string,
+  res: Response,
+  cost = 1,
+): Promise<void> {
+  if (cost <= 0) return;
+  const verdict = await limiter(key, limit, Date.now(), cost);
+  if (verdict.allowed) return;
+  res.set('Retry-After', String(verdict.retryAfter));
+  throw new AppError(429, 'request.rate_limited', { seconds: verdict.retryAfter });
+}
+
 /**
- * Counts `cost` units of `limit` for the caller of `req`, or throws 429 `request.rate_limited` (Retry-After set
- * on `res`). A route whose request carries several units (photos, images) counts the rest with this once it has
- * read them, after rateLimit() counted the request as one on arrival.
+ * Counts `cost` units of `limit` for the caller of `req` (as countFor). A route whose request carries several units
+ * (photos, images) counts the rest with this once it has read them, after rateLimit() counted it as one.
  */
-export async function countUnits(
+export const countUnits = (
   limiter: RateLimiter,
   limit: RateLimit,
   req: Request,
   res: Response,
   cost: number,
-): Promise<void> {
-  if (cost <= 0) return;
-  const verdict = await limiter(callerKey(req), limit, Date.now(), cost);
-  if (verdict.allowed) return;
-  res.set('Retry-After', String(verdict.retryAfter));
-  throw new AppError(429, 'request.rate_limited', { seconds: verdict.retryAfter });
-}
+) => countFor(limiter, limit, callerKey(req), res, cost);
 
 /**
  * Counts the request as one unit of `limit` for the caller: the signed-in user (so put it after requireAuth), else

@@ -2,7 +2,7 @@
 // edit, delete, cancel, and the owner-only file routes the answers link to (clients never read Storage).
 // Thin: validation with the contract's schemas, then the use cases. Another user's training or session answers
 // 404 exactly like a missing one. The fal webhook is the one unauthenticated route: its signature authenticates.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import {
 import type { RouteModule } from '../../../http/app';
 import { requireAuth } from '../../../http/auth';
 import { cancelJob, falWebhookRoute, pollJob, sendStoredFile } from '../../../jobs';
-import { RATE_LIMITS, countUnits, rateLimit } from '../../../http/rate-limit';
+import { RATE_LIMITS, countFor, countUnits, rateLimit } from '../../../http/rate-limit';
 import { callerOf } from '../../../http/request-context';
 import { imagingRoute, readUpload } from '../../../http/upload';
 import { requireEngine } from '../../../http/engine';
@@ -45,6 +45,13 @@ export const trainingRoutes: RouteModule = (deps) => {
   const reader = requireAuth(deps.verifyIdToken, { checkRevoked: false });
   const uploads = rateLimit(deps.rateLimiter, RATE_LIMITS.studioUpload);
   const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
+
+  // Refresh, cancel and delete each ask the provider where an open training is: one ask per training per 10 s,
+  // never two at once (N5), so a script cannot turn them into a stream of fal polls and LoRA downloads.
+  const pollGate = async (res: Response, training: TrainingRecord) => {
+    if (training.providerJobId && isOpen(training.status))
+      await countFor(deps.rateLimiter, RATE_LIMITS.trainingPoll, `t_${training.id}`, res);
+  };
 
   const ownTraining = async (req: Request) => {
     const training = await getOwnTraining(callerOf(req).uid, parse(trainingParams, req, 'params').id);
@@ -141,6 +148,7 @@ export const trainingRoutes: RouteModule = (deps) => {
   router.post('/training/:id/refresh-status', auth, async (req, res) => {
     let training = await ownTraining(req);
     if (training.providerJobId && training.status === 'training') {
+      await pollGate(res, training);
       await pollJob(trainingLine, training, trainerOf(training));
       training = await ownTraining(req);
     }
@@ -160,16 +168,23 @@ export const trainingRoutes: RouteModule = (deps) => {
 
   router.delete('/training/:id', auth, async (req, res) => {
     const training = await ownTraining(req);
-    // An open training ends before its files go: refunded if it never ran at the provider, else not (N2).
-    if (isOpen(training.status))
+    // An open training ends before its files go: refunded if it never ran at the provider, else not (N2). Only a
+    // training already settled (409) is deleted as it is; when it cannot be ended (the provider unreachable, a
+    // failed transaction) nothing is deleted, so no debit is lost and no provider job is left running.
+    if (isOpen(training.status)) {
+      await pollGate(res, training);
       await cancelJob(trainingLine, training, trainerOf(training), { whenRunning: 'end' }).catch(
-        () => undefined,
+        (err: unknown) => {
+          if (!(err instanceof AppError && err.status === 409)) throw err;
+        },
       );
+    }
     res.json({ success: true, details: await deleteTraining(training) });
   });
 
   router.post('/training/:id/cancel', auth, async (req, res) => {
     const training = await ownTraining(req);
+    await pollGate(res, training);
     const status = await cancelJob(trainingLine, training, trainerOf(training));
     res.json({ success: true, status });
   });
