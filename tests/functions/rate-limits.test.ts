@@ -3,14 +3,11 @@
 // per photo, not per request.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../functions/src/http/rate-limit';
+import { brokenJpeg } from '../fixtures/images';
 import { adminDb, hostingUrl } from './emulator';
 import { bearer, createMember, returnUrls } from './payments-helpers';
 import type { TestUser } from './emulator';
 import { createTrainee, uploadPhotos } from './studio-helpers';
-
-/** A file with JPEG's magic bytes that does not decode: counted and checked like a photo, but cheap to check. */
-const brokenJpeg = (i: number) =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(`not a photo ${i}`)]);
 
 const requestOrder = (user: TestUser, language = 'ko') =>
   fetch(`${hostingUrl()}/api/v1/payments/request`, {

@@ -2,6 +2,7 @@
 // real photos (a different person, no face, two faces, blur and a tiny photo each get their reason; fewer than
 // ten accepted photos cannot start), then a start that takes one training credit and completes with the
 // reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   BIOMETRIC_CONSENT_VERSION,
@@ -9,7 +10,7 @@ import {
   type TrainingDoc,
 } from '../../functions/src/contracts';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
-import { photo } from '../fixtures/images';
+import { brokenJpeg, imageForm, photo } from '../fixtures/images';
 import { adminDb, untilDoc } from './emulator';
 import { entriesFor } from './instant-helpers';
 import { memberWith } from './payments-helpers';
@@ -115,6 +116,35 @@ describe('the training upload gate', () => {
     const removed = await call(user, 'DELETE', `/training/upload-sessions/${sessionId}/photos/${bidenId}`);
     expect(removed.status).toBe(200);
     expect(removed.body!.photos.map((p: Verdict) => p.file_name)).not.toContain('biden.jpg');
+  });
+
+  it('N5: a 4th open upload session gets 409 with its reason in words; trained or expired ones free a place', async () => {
+    const user = await createTrainee('sessions-cap');
+    const open = async () => {
+      const res = await uploadPhotos(user, { 'a.jpg': brokenJpeg() });
+      expect(res.status).toBe(201);
+      return res.body!.session_id as string;
+    };
+    const ids = [await open(), await open(), await open()];
+    const fourth = await uploadPhotos(user, { 'a.jpg': brokenJpeg() });
+    expect([fourth.status, fourth.body!.code]).toEqual([409, 'studio.too_many_sessions']);
+    expect(fourth.body!.detail).toContain('사진 세트가 이미 3개');
+    const english = await call(user, 'POST', '/training/upload-images', {
+      form: imageForm({ files: brokenJpeg() }),
+      language: 'en',
+    });
+    expect(english.body!.detail).toMatch(/^You already have 3 photo sets/);
+    // The open ones still take photos.
+    expect((await uploadPhotos(user, { 'b.jpg': brokenJpeg(1) }, ids[0])).status).toBe(201);
+
+    const sessions = adminDb().collection('training_uploads');
+    await sessions.doc(ids[0]!).update({ trainingId: 'trained-on' });
+    const afterTraining = await open();
+    await sessions.doc(afterTraining).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await open();
+    expect((await uploadPhotos(user, { 'a.jpg': brokenJpeg() })).status).toBe(409);
+    const mine = await sessions.where('userId', '==', user.uid).get();
+    expect(mine.size).toBe(5);
   });
 });
 

@@ -1,6 +1,7 @@
 // Firestore access for the studio's training side: training_uploads (upload sessions, functions only), trainings
 // (the jobs; their owner reads them) and the generations made from a training (deleted with it). Files are in
 // jobs/files.ts. Writes that move credits happen in the use cases' credits transactions.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   ORIGINAL_TTL_MS,
@@ -59,6 +60,23 @@ export const trainingRef = (id: string) => jobRef(trainingLine, id);
 export const newTrainingRef = () => newJobRef(trainingLine);
 export const sessionRef = (id: string) => db().collection('training_uploads').doc(id);
 export const newSessionRef = () => db().collection('training_uploads').doc();
+
+/**
+ * How many sessions a user may have open (not trained on, not expired) at once (security review N5): the page
+ * keeps one and resumes it, so a few cover another tab or device; each holds up to 50 stored photos for 24 h.
+ */
+export const OPEN_SESSIONS_MAX = 3;
+
+/** How many of the user's sessions are open at `now`, read in `tx` when given (a session is created in one). */
+export async function openSessionCount(uid: string, now: number, tx?: FirebaseFirestore.Transaction) {
+  const query = db()
+    .collection('training_uploads')
+    .where('userId', '==', uid)
+    .select('trainingId', 'expiresAt');
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.filter((d) => !d.get('trainingId') && (d.get('expiresAt') as Timestamp).toMillis() > now)
+    .length;
+}
 
 export const toSession = (snap: FirebaseFirestore.DocumentSnapshot): SessionRecord | null =>
   snap.exists ? ({ ...(snap.data() as TrainingUploadDoc), id: snap.id } as SessionRecord) : null;

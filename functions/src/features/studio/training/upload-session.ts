@@ -18,7 +18,15 @@ import { AppError } from '../../../shared/errors';
 import { db } from '../../../shared/firebase';
 import { deleteFile, saveFile } from '../../../jobs';
 import { checkTrainingPhoto, judgeSet } from './studio-engine';
-import { getOwnSession, newSessionRef, sessionRef, toSession, type SessionRecord } from './training.repo';
+import {
+  OPEN_SESSIONS_MAX,
+  getOwnSession,
+  newSessionRef,
+  openSessionCount,
+  sessionRef,
+  toSession,
+  type SessionRecord,
+} from './training.repo';
 
 export const sessionNotFound = () => new AppError(404, 'studio.session_not_found');
 
@@ -54,6 +62,7 @@ function usable(session: SessionRecord | null, uid: string, now: number): Sessio
 }
 
 const tooMany = () => new AppError(409, 'studio.too_many_photos', { max: TRAINING_MAX_PHOTOS });
+const tooManySessions = () => new AppError(409, 'studio.too_many_sessions', { max: OPEN_SESSIONS_MAX });
 
 export async function addPhotos(
   uid: string,
@@ -66,7 +75,7 @@ export async function addPhotos(
   if (sessionId) {
     const existing = usable(await getOwnSession(uid, sessionId), uid, now);
     if (existing.photos.length + files.length > TRAINING_MAX_PHOTOS) throw tooMany();
-  }
+  } else if ((await openSessionCount(uid, now)) >= OPEN_SESSIONS_MAX) throw tooManySessions();
 
   const added: TrainingUploadPhoto[] = [];
   for (const file of files) {
@@ -88,7 +97,7 @@ export async function addPhotos(
     });
   }
 
-  const session = await db().runTransaction(async (tx) => {
+  const record = db().runTransaction(async (tx) => {
     const current = toSession(await tx.get(ref));
     if (sessionId) {
       const open = usable(current, uid, now);
@@ -96,6 +105,8 @@ export async function addPhotos(
       tx.update(ref, { photos: [...open.photos, ...added] });
       return { ...open, photos: [...open.photos, ...added] };
     }
+    // Counted again with the creation, so sessions opened at the same time cannot pass the cap together.
+    if ((await openSessionCount(uid, now, tx)) >= OPEN_SESSIONS_MAX) throw tooManySessions();
     const expiresAt = Timestamp.fromMillis(now + TRAINING_UPLOAD_TTL_MS);
     tx.create(ref, {
       userId: uid,
@@ -105,6 +116,11 @@ export async function addPhotos(
       expiresAt,
     });
     return { id: ref.id, userId: uid, photos: added, trainingId: null, createdAt: null, expiresAt };
+  });
+  // Refused after all (the session filled up or the cap was reached meanwhile): the photos written for it go.
+  const session = await record.catch(async (err: unknown) => {
+    await Promise.all(added.filter((p) => p.path).map((p) => deleteFile(p.path)));
+    throw err;
   });
   return sessionView(session);
 }
