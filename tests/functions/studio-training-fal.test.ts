@@ -156,6 +156,31 @@ describe('a studio training on fal', () => {
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
   });
 
+  it('N5: a LoRA over the cap is refused as it streams: the training fails, is refunded, and no file is left', async () => {
+    fal.loseWebhooks = true;
+    const { user, id } = await falTraining('fal-lora-cap');
+    await queued(id);
+    fal.advance(10_000);
+    // The fake's LoRA (2 KB, sent without a content-length) against a 1 KB cap.
+    const capped = () =>
+      falStudioTrainer(
+        { key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL },
+        { maxLoraBytes: 1024 },
+      );
+    const run = await reconcileTrainings({
+      portFor: capped,
+      now: Date.now() + 2 * trainingLine.webhookGraceMs,
+    });
+    expect(run.failed).toContain(id);
+    expect(await trainingDoc(id)).toMatchObject({
+      status: 'failed',
+      error: 'provider.unavailable',
+      backup: null,
+    });
+    expect(await fileExists(studioStoragePath.loraFile(user.uid, id))).toBe(false);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+  });
+
   it('N2: fails a training fal still runs at twice its 30 minutes with the timeout message, cancels it at fal, and refunds once though two runs overlap', async () => {
     fal.hangTrainings = true;
     const { user, id } = await falTraining('fal-stuck');

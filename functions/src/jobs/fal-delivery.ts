@@ -3,7 +3,13 @@
 // deduplication against events/fal:{requestId}. The events document itself is written by the transaction that
 // settles the job, so two deliveries racing each other still settle once.
 import type { Request, Response } from 'express';
-import { falWebhookVerifier, jwksSource, type DeliveryLedger, type WebhookVerdict } from '../providers/ai';
+import {
+  ProviderError,
+  falWebhookVerifier,
+  jwksSource,
+  type DeliveryLedger,
+  type WebhookVerdict,
+} from '../providers/ai';
 import { db } from '../shared/firebase';
 import { eventRef } from './events';
 import { failureOf } from './failure';
@@ -78,17 +84,27 @@ export async function applyFalDelivery<J extends JobRecord, R extends { state: '
   if (typeof found === 'string') return found;
 
   const options = { jobId: verdict.requestId, delivery: { provider: 'fal', id: verdict.requestId } };
+  // The job failed at fal, or its result cannot be used: the job fails and its credit comes back.
+  const fail = async (err: unknown): Promise<FalWebhookOutcome> =>
+    (await failJob(line, found, failureOf(err, line.failedKey), options)) === 'failed'
+      ? 'failed'
+      : 'duplicate';
   let result;
   try {
     result = await deps.port.fromWebhook(verdict.body);
   } catch (err) {
-    // The job failed at fal, or its result cannot be used: the job fails and its credit comes back.
-    const failed = await failJob(line, found, failureOf(err, line.failedKey), options);
-    return failed === 'failed' ? 'failed' : 'duplicate';
+    return fail(err);
   }
   if (result.state !== 'completed') return 'not_yet';
-  // A Storage or Firestore error here answers 500 and fal delivers again.
-  const outcome = await completeJob(line, found, result as R, options);
+  let outcome;
+  try {
+    outcome = await completeJob(line, found, result as R, options);
+  } catch (err) {
+    // A Storage or Firestore error, or fal's file out of reach, answers 500 and fal delivers again; a result
+    // that cannot be kept (a LoRA over its cap, streamed while the job completes) fails the job as above.
+    if (!(err instanceof ProviderError) || err.status === 0) throw err;
+    return fail(err);
+  }
   return outcome === 'completed' ? 'completed' : 'duplicate';
 }
 

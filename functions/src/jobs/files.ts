@@ -1,10 +1,31 @@
 // Private job files in Storage (clients never read Storage: storage.rules deny all) and how the API serves
 // them to their owner. Shared by the instant and studio lines.
+import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { bucket } from '../shared/firebase';
 
 export async function saveFile(path: string, data: Buffer, contentType: string): Promise<void> {
   await bucket().file(path).save(data, { contentType, resumable: false });
+}
+
+/**
+ * A new file at `path` holding what `write` sends into the stream it is given (a large file, never held in
+ * memory), answering what `write` answers. When `write` fails, no file, nor part of one, is left at `path`.
+ */
+export async function saveStreamed<T>(
+  path: string,
+  contentType: string,
+  write: (sink: Writable) => Promise<T>,
+): Promise<T> {
+  const file = bucket().file(path);
+  const sink = file.createWriteStream({ contentType, resumable: false });
+  try {
+    return await write(sink);
+  } catch (err) {
+    sink.destroy();
+    await file.delete({ ignoreNotFound: true });
+    throw err;
+  }
 }
 
 /** The file's bytes, or null when it does not exist (purged, or never written). */

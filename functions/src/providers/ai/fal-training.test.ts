@@ -2,12 +2,17 @@
 // bytes for the same photos), the queued submit with trigger word, steps and webhook, the queue position while
 // waiting, the LoRA downloaded as the backup once done, cancel, a failed training mapped to its key, and a
 // webhook body read the same way.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
-import { falStudioTrainer, trainingArchive } from './fal-training';
+import { falStudioTrainer, trainingArchive, type FalTrainingOptions } from './fal-training';
 import type { FalWebhookBody } from './fal-webhook';
 import { ProviderError } from './port';
+import type { TrainingCheck } from './studio';
 
 let fake: FakeFal;
 beforeAll(async () => {
@@ -16,8 +21,33 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const MODEL = 'fal-ai/flux-lora-fast-training';
-const trainer = () =>
-  falStudioTrainer({ key: FAKE_FAL_KEY, queueBaseUrl: fake.url, restBaseUrl: fake.url, model: MODEL });
+const trainer = (options: FalTrainingOptions = {}) =>
+  falStudioTrainer(
+    { key: FAKE_FAL_KEY, queueBaseUrl: fake.url, restBaseUrl: fake.url, model: MODEL },
+    options,
+  );
+
+/** A sink that keeps what it is sent, and whether it was destroyed. */
+function memorySink() {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  return { sink, bytes: () => Buffer.concat(chunks) };
+}
+
+/** The backup's bytes, streamed as the training line streams them into Storage. */
+async function backupBytes(result: TrainingCheck) {
+  if (result.state !== 'completed') throw new Error(`not completed: ${result.state}`);
+  const backup = result.backup;
+  if ('data' in backup) throw new Error('the LoRA is streamed, not held');
+  const { sink, bytes } = memorySink();
+  expect(await backup.streamTo(sink)).toBe(bytes().length);
+  return bytes();
+}
 const jpeg = (n: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100 + n, n)]);
 const input = {
   photos: [0, 1, 2].map((n) => ({ data: jpeg(n), mimeType: 'image/jpeg' })),
@@ -83,7 +113,7 @@ describe('falStudioTrainer', () => {
     const done = await trainer().check(second.jobId);
     if (done.state !== 'completed') throw new Error(`not completed: ${done.state}`);
     expect(done.loraUrl).toBe(`${fake.url}/files/lora-${second.jobId}.safetensors`);
-    expect(done.backup.data).toEqual(fake.loraBytes);
+    expect(await backupBytes(done)).toEqual(fake.loraBytes);
     expect(done.model).toBe(MODEL);
   });
 
@@ -120,7 +150,7 @@ describe('falStudioTrainer', () => {
       status: 'OK',
       payload: { diffusers_lora_file: { url: `${fake.url}/files/lora-${started.jobId}.safetensors` } },
     };
-    expect((await trainer().fromWebhook(ok)).backup.data).toEqual(fake.loraBytes);
+    expect(await backupBytes(await trainer().fromWebhook(ok))).toEqual(fake.loraBytes);
     const failed: FalWebhookBody = {
       request_id: 'x',
       status: 'ERROR',
@@ -143,5 +173,61 @@ describe('the copies left at fal', () => {
       number
     >;
     expect(outputs.expiration_duration_seconds).toBeLessThanOrEqual(86_400);
+  });
+});
+
+describe('N5 — the LoRA download', () => {
+  const CAP = 1000;
+  // What the CDN serves: a file of `size` bytes, with a content-length, without one (chunked), or gzipped (the
+  // content-length then counts the compressed bytes).
+  let cdn: Server;
+  let base = '';
+  beforeAll(async () => {
+    cdn = createServer((req, res) => {
+      const [, mode, size] = req.url!.split('/');
+      const body = Buffer.alloc(Number(size), 7);
+      if (mode === 'chunked') {
+        res.write(body.subarray(0, 10));
+        res.end(body.subarray(10));
+      } else if (mode === 'gzip') {
+        const packed = gzipSync(body);
+        res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': packed.length }).end(packed);
+      } else res.writeHead(200, { 'content-length': body.length }).end(body);
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  });
+  afterAll(() => cdn.close());
+
+  const delivered = (path: string): FalWebhookBody => ({
+    request_id: 'r',
+    status: 'OK',
+    payload: { diffusers_lora_file: { url: `${base}${path}` } },
+  });
+  /** Streams the delivered LoRA into a memory sink under a cap of CAP bytes. */
+  async function stream(path: string) {
+    const result = await trainer({ maxLoraBytes: CAP }).fromWebhook(delivered(path));
+    if ('data' in result.backup) throw new Error('the LoRA is streamed, not held');
+    const { sink, bytes } = memorySink();
+    const outcome = await result.backup.streamTo(sink).catch((err: unknown) => err);
+    return { outcome, sink, bytes };
+  }
+
+  it('N5 — streams a LoRA up to the cap, however it is sent, and counts its bytes', async () => {
+    for (const mode of ['plain', 'chunked', 'gzip']) {
+      const { outcome, bytes } = await stream(`/${mode}/${CAP}`);
+      expect([mode, outcome]).toEqual([mode, CAP]);
+      expect(bytes()).toEqual(Buffer.alloc(CAP, 7));
+    }
+  });
+
+  it('N5 — refuses a LoRA over the cap, with or without a content-length that says so, and stops writing', async () => {
+    for (const mode of ['plain', 'chunked', 'gzip']) {
+      const { outcome, sink, bytes } = await stream(`/${mode}/${CAP * 50}`);
+      expect(outcome).toBeInstanceOf(ProviderError);
+      expect((outcome as ProviderError).message).toMatch(/too large/);
+      expect(sink.destroyed).toBe(true);
+      expect(bytes().length).toBeLessThanOrEqual(CAP + 64 * 1024);
+    }
   });
 });

@@ -3,13 +3,17 @@
 // our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
 // the one the generator uses, the copy lets us retrain nothing if fal drops the file. Status, result and cancel go
 // through the queue like the other fal adapters (fal-client.ts); a lost webhook is made good by `check()`.
+import { Readable, Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { zipSync } from 'fflate';
 import type { FalWebhookBody } from './fal-webhook';
 import type { FalConfig } from './fal';
 import { falConnection, falError, falFailure, falWebhookOutput } from './fal-client';
+import { ProviderError } from './port';
 import type { StudioTrainer, TrainingCheck, TrainingInput, TrainingResult } from './studio';
 
-/** A LoRA larger than this is refused rather than held in memory (flux LoRAs are tens to a few hundred MB). */
+/** A LoRA larger than this is refused (flux LoRAs are tens to a few hundred MB). */
 export const FAL_LORA_MAX_BYTES = 600 * 1024 * 1024;
 
 /** A fixed entry time (DOS dates start in 1980, local time), so the same photos make the same archive. */
@@ -23,6 +27,8 @@ export interface FalStudioTrainer extends StudioTrainer {
 export interface FalTrainingOptions {
   /** Aligned face crops of the photos (JPEG); the archive holds them next to the photos. */
   alignedCrops?(photos: Buffer[]): Promise<Buffer[]>;
+  /** The largest LoRA kept (FAL_LORA_MAX_BYTES unless a test sets a smaller one). */
+  maxLoraBytes?: number;
 }
 
 /** The archive fal trains on: every photo, and its crop, each captioned by the trigger word alone. */
@@ -42,28 +48,57 @@ export async function trainingArchive(input: TrainingInput, options: FalTraining
   return zipSync(files, { level: 0, mtime: ARCHIVE_MTIME });
 }
 
+/** Streams the file at `url` into `sink`, refusing it once it is over `maxBytes`; answers the bytes written. */
+async function streamCapped(url: string, sink: Writable, maxBytes: number): Promise<number> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(5 * 60_000) });
+  } catch (err) {
+    throw falError('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
+  }
+  if (!res.ok || !res.body) throw falError('unavailable', res.status, 'LoRA download failed');
+  const tooLarge = () => falError('unavailable', res.status, 'LoRA too large');
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
+    await res.body.cancel();
+    throw tooLarge();
+  }
+  // Counted as it arrives, whatever content-length said (absent, or of a compressed body).
+  let bytes = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(res.body as NodeReadableStream), cap, sink);
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    throw falError('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
+  }
+  return bytes;
+}
+
 export function falStudioTrainer(config: FalConfig, options: FalTrainingOptions = {}): FalStudioTrainer {
   const { client, upload, timeout, submit, cancel } = falConnection(config);
   const model = config.model;
+  const maxBytes = options.maxLoraBytes ?? FAL_LORA_MAX_BYTES;
 
-  async function download(output: unknown): Promise<TrainingResult> {
+  /** fal's LoRA as the backup: streamed from its CDN when the result is kept, at most `maxBytes` (N5). */
+  function download(output: unknown): TrainingResult {
     const file = (output as { diffusers_lora_file?: { url?: string; file_name?: string } } | null)
       ?.diffusers_lora_file;
     if (!file?.url) throw falError('unavailable', 200, 'no diffusers_lora_file in result');
-    let res: Response;
-    try {
-      res = await fetch(file.url, { signal: AbortSignal.timeout(5 * 60_000) });
-    } catch (err) {
-      throw falError('unavailable', 0, `LoRA download: ${err instanceof Error ? err.message : ''}`);
-    }
-    if (!res.ok) throw falError('unavailable', res.status, 'LoRA download failed');
-    if (Number(res.headers.get('content-length') ?? 0) > FAL_LORA_MAX_BYTES)
-      throw falError('unavailable', res.status, 'LoRA too large');
-    const data = Buffer.from(await res.arrayBuffer());
+    const url = file.url;
+    const streamTo = (sink: Writable) =>
+      streamCapped(url, sink, maxBytes).catch((err: unknown) => {
+        sink.destroy();
+        throw err;
+      });
     return {
       state: 'completed',
-      loraUrl: file.url,
-      backup: { data, fileName: 'lora.safetensors', contentType: 'application/octet-stream' },
+      loraUrl: url,
+      backup: { streamTo, fileName: 'lora.safetensors', contentType: 'application/octet-stream' },
       model,
     };
   }

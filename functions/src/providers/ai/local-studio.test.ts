@@ -29,6 +29,7 @@ describe('local studio trainer', () => {
   it('completes at once with the reference set as a JSON backup, the crops and a thumbnail, and no LoRA', async () => {
     expect(trained).toMatchObject({ state: 'completed', loraUrl: null, model: 'local-engine' });
     expect(trained.backup).toMatchObject({ fileName: 'reference.json', contentType: 'application/json' });
+    if (!('data' in trained.backup)) throw new Error('the reference set is held, not streamed');
     const backup = JSON.parse(trained.backup.data.toString('utf8'));
     expect(backup).toEqual({
       descriptors: trained.reference!.descriptors,

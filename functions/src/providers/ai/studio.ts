@@ -4,6 +4,7 @@
 // descriptors instead of a LoRA, and studio-backdrop headshots composed from it, labelled as the local engine).
 // Failures are thrown as ProviderError (port.ts: i18n keys `provider.<kind>`).
 import type { GenerationRequest, GenerationStyle, StudioProviderName } from '../../contracts';
+import type { Writable } from 'node:stream';
 import type { ProviderImage } from './port';
 
 export type StudioImage = ProviderImage;
@@ -15,13 +16,22 @@ export interface TrainingInput {
   steps?: number;
 }
 
+/**
+ * A backup file: its bytes, or (fal's LoRA, up to hundreds of MB) a download that `streamTo` writes into `sink`
+ * only when the result is kept, never held in memory, answering the bytes written and refusing a file over its
+ * cap (a ProviderError; `sink` is then destroyed).
+ */
+export type TrainingBackup = { fileName: string; contentType: string } & (
+  { data: Buffer } | { streamTo(sink: Writable): Promise<number> }
+);
+
 /** What a finished training leaves: fal's LoRA (its URL and our copy of the file) or the local reference set. */
 export interface TrainingResult {
   state: 'completed';
   /** fal's diffusers_lora_file URL; null for local. */
   loraUrl: string | null;
   /** The file to keep as the backup (the LoRA, or the reference set JSON). */
-  backup: { data: Buffer; fileName: string; contentType: string };
+  backup: TrainingBackup;
   /** Local only: aligned crops (JPEG, best first), descriptors and their centroid. */
   reference?: {
     crops: Buffer[];

@@ -18,10 +18,11 @@ import {
   readJob,
   reportOn,
   saveFile,
+  saveStreamed,
   type JobLine,
   type ReconcileDeps,
 } from '../../../jobs';
-import type { TrainingInput, TrainingResult } from '../../../providers/ai';
+import type { TrainingBackup, TrainingInput, TrainingResult } from '../../../providers/ai';
 import { db } from '../../../shared/firebase';
 import { acceptedPhotos } from './training.start';
 import { getOwnSession, type TrainingRecord } from './training.repo';
@@ -42,6 +43,16 @@ export async function trainingPhotos(training: TrainingRecord) {
     if (data) photos.push({ data, mimeType: 'image/jpeg' });
   }
   return photos;
+}
+
+/** Writes the backup (the reference set as JSON, or the trainer's file, streamed when it is) and answers its size. */
+async function saveBackup(path: string, set: ReferenceSet | null, backup: TrainingBackup) {
+  if (set || 'data' in backup) {
+    const data = set ? Buffer.from(JSON.stringify(set)) : (backup as { data: Buffer }).data;
+    await saveFile(path, data, set ? 'application/json' : backup.contentType);
+    return data.length;
+  }
+  return saveStreamed(path, backup.contentType, (sink) => backup.streamTo(sink));
 }
 
 export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult> = {
@@ -91,8 +102,7 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
       const { descriptors, centroid, bestIndex } = result.reference;
       set = { crops, descriptors, centroid, bestIndex };
     }
-    const backup = set ? Buffer.from(JSON.stringify(set)) : result.backup.data;
-    await saveFile(backupPath, backup, set ? 'application/json' : result.backup.contentType);
+    const backupBytes = await saveBackup(backupPath, set, result.backup);
     let thumbnailPath: string | null = null;
     if (result.thumbnail) {
       thumbnailPath = studioStoragePath.thumbnail(uid, training.id);
@@ -104,7 +114,7 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
         stage: 'done',
         queuePosition: null,
         loraUrl: result.loraUrl,
-        backup: { path: backupPath, fileSizeMb: sizeMb(backup.length) },
+        backup: { path: backupPath, fileSizeMb: sizeMb(backupBytes) },
         ...(thumbnailPath ? { thumbnailPath } : {}),
         // Firestore holds no arrays of arrays: the document keeps the crops and the centroid, the per-photo
         // descriptors stay in the backup JSON (backup.path).
