@@ -5,6 +5,7 @@
 // even when two expiry runs overlap; a cancel refunds once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_STEPS, TRAINING_TIMEOUT_MS, type TrainingDoc } from '../../functions/src/contracts';
+import { applyFalDelivery } from '../../functions/src/jobs';
 import { RUNNING_LIMIT_FACTOR } from '../../functions/src/jobs/reconcile';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import {
@@ -177,6 +178,31 @@ describe('a studio training on fal', () => {
       error: 'provider.unavailable',
       backup: null,
     });
+    expect(await fileExists(studioStoragePath.loraFile(user.uid, id))).toBe(false);
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+  });
+
+  it('N5: the same refusal from the webhook fails and refunds the training rather than asking fal to retry', async () => {
+    fal.loseWebhooks = true;
+    const { user, id } = await falTraining('fal-lora-cap-hook');
+    const jobId = (await queued(id)).providerJobId!;
+    fal.advance(10_000);
+    const lost = () => fal.deliveries.find((d) => d.headers['x-fal-webhook-request-id'] === jobId);
+    while (!lost()) await new Promise((resolve) => setTimeout(resolve, 50));
+    const port = falStudioTrainer(
+      { key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL },
+      { maxLoraBytes: 1024 },
+    );
+    const delivery = lost()!;
+    const outcome = await applyFalDelivery(
+      trainingLine,
+      { port, jwksUrl: fal.jwksUrl },
+      undefined,
+      delivery.headers,
+      Buffer.from(delivery.body),
+    );
+    expect(outcome).toBe('failed');
+    expect(await trainingDoc(id)).toMatchObject({ status: 'failed', backup: null });
     expect(await fileExists(studioStoragePath.loraFile(user.uid, id))).toBe(false);
     expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
   });
