@@ -44,8 +44,24 @@ afterEach(() => {
 });
 
 const MODEL = 'fal-ai/flux-lora-fast-training';
-const trainerFor = () =>
-  falStudioTrainer({ key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL });
+/** The fal trainer against the fake; `maxLoraBytes` lowers the LoRA cap (N5). */
+const cappedTrainer = (maxLoraBytes?: number) =>
+  falStudioTrainer(
+    { key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL },
+    { maxLoraBytes },
+  );
+const trainerFor = () => cappedTrainer();
+
+/** The training, now failed and refunded, with no LoRA file left in Storage. */
+async function expectRefusedLora(uid: string, id: string) {
+  expect(await trainingDoc(id)).toMatchObject({
+    status: 'failed',
+    error: 'provider.unavailable',
+    backup: null,
+  });
+  expect(await fileExists(studioStoragePath.loraFile(uid, id))).toBe(false);
+  expect(await entriesFor(uid, id)).toEqual(['consume', 'refund']);
+}
 
 /** A fal training started from a ready session, as if fal were the selected provider when it started. */
 async function falTraining(prefix: string) {
@@ -163,23 +179,12 @@ describe('a studio training on fal', () => {
     await queued(id);
     fal.advance(10_000);
     // The fake's LoRA (2 KB, sent without a content-length) against a 1 KB cap.
-    const capped = () =>
-      falStudioTrainer(
-        { key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL },
-        { maxLoraBytes: 1024 },
-      );
     const run = await reconcileTrainings({
-      portFor: capped,
+      portFor: () => cappedTrainer(1024),
       now: Date.now() + 2 * trainingLine.webhookGraceMs,
     });
     expect(run.failed).toContain(id);
-    expect(await trainingDoc(id)).toMatchObject({
-      status: 'failed',
-      error: 'provider.unavailable',
-      backup: null,
-    });
-    expect(await fileExists(studioStoragePath.loraFile(user.uid, id))).toBe(false);
-    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    await expectRefusedLora(user.uid, id);
   });
 
   it('N5: the same refusal from the webhook fails and refunds the training rather than asking fal to retry', async () => {
@@ -189,22 +194,16 @@ describe('a studio training on fal', () => {
     fal.advance(10_000);
     const lost = () => fal.deliveries.find((d) => d.headers['x-fal-webhook-request-id'] === jobId);
     while (!lost()) await new Promise((resolve) => setTimeout(resolve, 50));
-    const port = falStudioTrainer(
-      { key: FAKE_FAL_KEY, queueBaseUrl: fal.url, restBaseUrl: fal.url, model: MODEL },
-      { maxLoraBytes: 1024 },
-    );
     const delivery = lost()!;
     const outcome = await applyFalDelivery(
       trainingLine,
-      { port, jwksUrl: fal.jwksUrl },
+      { port: cappedTrainer(1024), jwksUrl: fal.jwksUrl },
       undefined,
       delivery.headers,
       Buffer.from(delivery.body),
     );
     expect(outcome).toBe('failed');
-    expect(await trainingDoc(id)).toMatchObject({ status: 'failed', backup: null });
-    expect(await fileExists(studioStoragePath.loraFile(user.uid, id))).toBe(false);
-    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    await expectRefusedLora(user.uid, id);
   });
 
   it('N2: fails a training fal still runs at twice its 30 minutes with the timeout message, cancels it at fal, and refunds once though two runs overlap', async () => {
