@@ -4,10 +4,14 @@ import { instantPackages, pricingConfig, servePricing, studioPackages } from '..
 import { renderSignedIn } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../credits/api';
+import { fetchEngines } from '../../../shared/lib/engines';
 import { confirmPayment, fetchPackages, fetchPricingConfig, openPaymentWindow, requestOrder } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
+vi.mock('../../../shared/lib/engines', () => ({
+  fetchEngines: vi.fn(async () => ({ instant: 'ai', studio: 'ai' })),
+}));
 vi.mock('../api', () => ({
   fetchPricingConfig: vi.fn(),
   fetchPackages: vi.fn(),
@@ -149,6 +153,15 @@ describe('PricingPage', () => {
     const addon = within(await card('studio_addon_10')).getByRole('link');
     expect(addon.getAttribute('href')).toBe('/payment?package=studio_addon_10');
     expect(screen.getByRole('region', { name: '인스턴트 요금제' })).toBeTruthy();
+  });
+
+  it('item 7: says on each line’s plans, before payment, when the local engine makes its pictures', async () => {
+    vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'local' });
+    await open('/pricing');
+    const studio = await screen.findByRole('region', { name: '스튜디오 요금제' }, { timeout: 20000 });
+    await waitFor(() => expect(within(studio).getByTestId('engine-notice').textContent).toContain('AI 아님'));
+    const instant = screen.getByRole('region', { name: '인스턴트 요금제' });
+    expect(within(instant).queryByTestId('engine-notice')).toBeNull();
   });
 
   it('shows the studio plans in English too', async () => {

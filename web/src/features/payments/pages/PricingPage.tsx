@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { claimParams, readClaims } from '../../../shared/lib/claims';
-import { Icon } from '../../../shared/ui';
+import { EngineNotice, Icon } from '../../../shared/ui';
 import { Comparison } from '../components/Comparison';
 import { Faq } from '../components/Faq';
 import { LikenessPromise } from '../components/LikenessPromise';
@@ -52,6 +52,8 @@ export default function PricingPage() {
           title={t(title)}
           subtitle={t(subtitle)}
         >
+          {/* Sold here too: where the local engine makes this line's pictures, said before anything is bought. */}
+          <EngineNotice line={line} />
           <PackageList line={line} />
         </PricingSection>
       ))}
