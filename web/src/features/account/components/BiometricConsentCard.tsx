@@ -31,8 +31,8 @@ export function BiometricConsentCard({ profile, onChanged }: Props) {
 
   return (
     <Card className="profile-card" data-testid="biometric-consent-card">
-      <h2 className="profile-danger__title">{t('profile.consent.title')}</h2>
-      <p className="profile-danger__body">{t('profile.consent.explain')}</p>
+      <h2 className="profile-card__title">{t('profile.consent.title')}</h2>
+      <p className="profile-card__body">{t('profile.consent.explain')}</p>
       <p data-testid="biometric-consent-state">
         <Badge tone={given ? 'success' : 'soft'}>
           {given ? t('profile.consent.given', { date: format.date(given) }) : t('profile.consent.none')}
@@ -48,7 +48,7 @@ export function BiometricConsentCard({ profile, onChanged }: Props) {
           {t('profile.consent.withdraw')}
         </Button>
       ) : (
-        <p className="profile-danger__body">
+        <p className="profile-card__body">
           <Link to="/upload">{t('profile.consent.giveAtUpload')}</Link>
         </p>
       )}
