@@ -43,17 +43,20 @@ async function violations(page: Page) {
  */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Lazy pictures (the history's thumbnails) load only once scrolled into view: walk down the page so each does.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('.skeleton, .page-spinner, [aria-busy="true"]')).toHaveCount(0, {
-    timeout: 45_000,
-  });
+  // Lazy pictures (the history's thumbnails) load only once scrolled into view, and rows can arrive after the
+  // heading: walk down the page again until no placeholder is left.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect(page.locator('.skeleton, .page-spinner, [aria-busy="true"]')).toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 45_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
