@@ -82,6 +82,17 @@ const newSticker = (uid: string, text: string) => newScriptedJob(stickerLine, ui
 
 const sticker = async (id: string) => (await getJob(stickerLine, id))!;
 
+/** A sticker claimed `runs` times whose runner holds it until `leaseUntil` (ms): alive, or dead once it passed. */
+const heldSticker = (id: string, leaseUntil: number, runs?: number) =>
+  adminDb()
+    .collection('test_stickers')
+    .doc(id)
+    .update({
+      status: 'processing',
+      leaseUntil: Timestamp.fromMillis(leaseUntil),
+      ...(runs ? { runs } : {}),
+    });
+
 describe('a job line made of a descriptor only', () => {
   it('runs once however often it is triggered, completes, and counts the photo made', async () => {
     const user = await createMember('kernel-now', 2);
@@ -225,10 +236,7 @@ describe('a job line made of a descriptor only', () => {
   it('is not claimed again while a runner holds it under a live lease', async () => {
     const user = await createMember('kernel-lease', 1);
     const id = await newSticker(user.uid, 'held');
-    await adminDb()
-      .collection('test_stickers')
-      .doc(id)
-      .update({ status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + 60_000) });
+    await heldSticker(id, Date.now() + 60_000);
     expect(await runJob(stickerLine, id, scripted('now').deps)).toBe('busy');
     const later = Date.now() + 2 * stickerLine.leaseMs;
     expect(await runJob(stickerLine, id, { ...scripted('now').deps, now: () => later })).toBe('completed');
@@ -241,10 +249,7 @@ describe('a job line made of a descriptor only', () => {
     // Two runners claimed it and died (out of memory): each left its lease to run out.
     let clock = Date.now();
     for (let run = 1; run <= MAX_RUNS; run++) {
-      await adminDb()
-        .collection('test_stickers')
-        .doc(id)
-        .update({ status: 'processing', runs: run, leaseUntil: Timestamp.fromMillis(clock - 1) });
+      await heldSticker(id, clock - 1, run);
       clock += stickerLine.leaseMs;
     }
     expect(await runJob(stickerLine, id, { ...provider.deps, now: () => clock })).toBe('failed');
@@ -261,10 +266,7 @@ describe('a job line made of a descriptor only', () => {
   it('runs a job again once after its first runner died', async () => {
     const user = await createMember('kernel-rerun', 1);
     const id = await newSticker(user.uid, 'again');
-    await adminDb()
-      .collection('test_stickers')
-      .doc(id)
-      .update({ status: 'processing', runs: 1, leaseUntil: Timestamp.fromMillis(Date.now() - 1) });
+    await heldSticker(id, Date.now() - 1, 1);
     const provider = scripted('now');
     expect(await runJob(stickerLine, id, provider.deps)).toBe('completed');
     expect(provider.calls.started).toEqual(['AGAIN']);

@@ -5,6 +5,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../shared/firebase';
 import { jobRef, readJob, type JobRecord, type LineOf } from './line';
 
+/** Running before its provider queued it: in a runner's hands, under a lease that ends at the returned time. */
+const runnerLeaseEnd = (line: { running: string }, job: JobRecord): number | null =>
+  job.status === line.running && !job.providerJobId ? (job.leaseUntil?.toDate().getTime() ?? 0) : null;
+
 export async function claimJob<J extends JobRecord>(
   line: LineOf<J>,
   id: string,
@@ -14,8 +18,8 @@ export async function claimJob<J extends JobRecord>(
   return db().runTransaction(async (tx) => {
     const job = readJob<J>(await tx.get(ref));
     if (!job) return null;
-    const lapsed =
-      job.status === line.running && !job.providerJobId && (job.leaseUntil?.toDate().getTime() ?? 0) <= now;
+    const leaseEnd = runnerLeaseEnd(line, job);
+    const lapsed = leaseEnd !== null && leaseEnd <= now;
     if (job.status !== 'pending' && !lapsed) return null;
     const change = {
       status: line.running,
@@ -31,12 +35,8 @@ export async function claimJob<J extends JobRecord>(
 /** Whether job `id` is held by a runner under a live lease (a repeated trigger should come back later). */
 export async function heldByRunner(line: LineOf<JobRecord>, id: string, now = Date.now()): Promise<boolean> {
   const job = readJob<JobRecord>(await jobRef(line, id).get());
-  return (
-    !!job &&
-    job.status === line.running &&
-    !job.providerJobId &&
-    (job.leaseUntil?.toDate().getTime() ?? 0) > now
-  );
+  const leaseEnd = job && runnerLeaseEnd(line, job);
+  return leaseEnd != null && leaseEnd > now;
 }
 
 /** The provider queued the job: keep its id for the webhook and the reconcile. False if settled meanwhile. */
