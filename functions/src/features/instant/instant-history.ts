@@ -3,7 +3,7 @@
 // by side. The studio-only fields are empty and the request keeps the spec's defaults; `request.style` is the
 // preset, which the page names.
 import type { TFunction } from 'i18next';
-import { GENERATION_LIMITS, type GenerationView } from '../../contracts';
+import { GENERATION_LIMITS, type GenerationView, type InstantEditStatus } from '../../contracts';
 import { getUploads, listOwnEdits, type EditRecord } from './instant.repo';
 import { editView } from './instant.view';
 
@@ -18,7 +18,7 @@ export async function ownEditsAsGenerations(
   return edits.map((edit) => asGeneration(edit, editView(edit, uploads.get(edit.uploadId), t)));
 }
 
-function asGeneration(edit: EditRecord, view: ReturnType<typeof editView>): GenerationView {
+function asGeneration(edit: EditRecord, view: InstantEditStatus): GenerationView {
   const L = GENERATION_LIMITS;
   return {
     generation_id: edit.id,
