@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys against the Hosting emulator (npm test starts it with seeded Firestore). Point BASE_URL at
@@ -7,7 +8,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  workers: 1,
+  // One browser per core: each test signs up its own user, so files run side by side (tests in a file stay in
+  // order). BITNA_E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.BITNA_E2E_WORKERS) || Math.min(2, availableParallelism()),
   retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
