@@ -5,21 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { adminAuth, createEmailUser, signInOnAuthPage, viewports } from './helpers';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 import { seedFinishedWork, seedReadyModel } from './studio-seed';
-
-const PUBLIC_ROUTES = ['/', '/pricing', '/terms', '/privacy', '/refund', '/auth'];
-const MEMBER_ROUTES = [
-  '/services',
-  '/upload',
-  '/style-selection',
-  '/training-status',
-  '/generate',
-  '/dashboard',
-  '/gallery',
-  '/profile',
-  '/instant-new',
-  '/instant',
-];
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -89,6 +76,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.goto('/auth');
     await signInOnAuthPage(page, member.email, member.password, 45_000);
-    await sweep(page, [...PUBLIC_ROUTES.filter((r) => r !== '/auth'), ...MEMBER_ROUTES]);
+    await sweep(page, SIGNED_IN_ROUTES);
   });
 }
