@@ -105,10 +105,10 @@ async function train(page: Page) {
   await expect(row.locator('.studio-name')).toHaveText(MODEL_NAME);
   await expect(row.locator('[data-testid^="provider-"]')).toHaveText('로컬 엔진 (AI 아님)');
   await expect(row).toHaveAttribute('data-actual', 'ready', JOB);
-  await expect(row).toContainText('완료');
-  await expect(row).toContainText('참조 세트 (로컬)');
-  // The reference set's size: crops' paths and a 1024-value identity descriptor per photo, about 0.2 MB.
-  await expect(row).toContainText(/0\.[1-4] MB/);
+  // One status in words; no ids, trigger words or file details for a customer (those are the admin's view).
+  await expect(row.locator('[data-testid^="state-"]')).toHaveText('사용할 수 있어요');
+  await expect(row).not.toContainText('MB');
+  await expect(row).not.toContainText('참조 세트');
   await expect(page.getByTestId('summary-ready')).toContainText('1');
   await expect(page.getByTestId('summary-total')).toContainText('1');
   await screenshotViewports(page, 'studio-training-ready-ko');

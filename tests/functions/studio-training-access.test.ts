@@ -137,9 +137,29 @@ describe('studio training access', () => {
       expect((await call(user, method, path, { json })).status, `${method} ${path}`).toBe(403);
     expect((await trainingDoc(open))!.status).toBe('training');
 
+    // The admin sees every user's trainings (with their owners), a page at a time; a user's own list never
+    // shows another's, nor the owner field.
+    const other = await createTrainee('not-admin-2', 1);
+    const others = await seedOpen(other.uid);
     const all = await call(admin, 'GET', '/training/list?scope=all&limit=100');
     expect(all.status).toBe(200);
     expect(all.body!.find((t: { id: string }) => t.id === open)).toMatchObject({ user_id: user.uid });
+    expect(all.body!.find((t: { id: string }) => t.id === others)).toMatchObject({
+      user_id: other.uid,
+      provider_job_id: null,
+    });
+    // Paged: the second page of one starts after the first (other tests may add trainings meanwhile, so only
+    // that is compared).
+    const page = async (offset: number) => {
+      const res = await call(admin, 'GET', `/training/list?scope=all&limit=1&offset=${offset}`);
+      return (res.body as Array<{ id: string }>).map((t) => t.id);
+    };
+    const [first, second] = [await page(0), await page(1)];
+    expect([first.length, second.length]).toEqual([1, 1]);
+    expect(second[0]).not.toBe(first[0]);
+    const own = await call(user, 'GET', '/training/list?limit=100');
+    expect(own.body!.map((t: { id: string }) => t.id)).toEqual([open]);
+    expect(own.body![0]).not.toHaveProperty('user_id');
     const updated = await call(admin, 'POST', '/admin/update-training-status', {
       json: { training_id: open, status: 'failed', error: 'stuck' },
     });

@@ -163,8 +163,9 @@ export const trainingViewSchema = z.object({
   error_code: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
-  /** Admin list only: the owner. */
+  /** Admin answers only: the owner, and the provider's job id (what the admin job calls take). */
   user_id: z.string().optional(),
+  provider_job_id: z.string().nullable().optional(),
 });
 export type TrainingView = z.infer<typeof trainingViewSchema>;
 

@@ -1,7 +1,9 @@
-// The training monitor's three admin calls (spec §6; the server requires the admin claim): set a training's
-// status, look at an external (fal) job, and tie an external job to a training.
+// The training monitor's admin calls (spec §6; the server requires the admin claim): every user's trainings, a
+// page at a time, and the three helpers: set a training's status, look at an external (fal) job, and tie an
+// external job to a training.
 import {
   adminFalJobCheckSchema,
+  trainingListResponseSchema,
   trainingViewSchema,
   type AdminFalJobCheck,
   type TrainingStatus,
@@ -9,6 +11,14 @@ import {
 import { apiRequest } from '../../shared/lib/apiClient';
 
 export type ExternalJobCheck = AdminFalJobCheck;
+
+/** GET /training/list?scope=all: everyone's trainings, newest first, each with its owner and provider job. */
+export function adminListTrainings(limit: number, offset: number) {
+  return apiRequest(`/training/list?scope=all&limit=${limit}&offset=${offset}&t=${Date.now()}`, {
+    auth: true,
+    schema: trainingListResponseSchema,
+  });
+}
 
 export function adminSetTrainingStatus(trainingId: string, status: TrainingStatus, error?: string) {
   return apiRequest('/admin/update-training-status', {

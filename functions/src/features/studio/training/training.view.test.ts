@@ -67,4 +67,16 @@ describe('trainingView', () => {
     expect(view(failed, 'ko').error).toMatch(/30분/);
     expect(view(failed, 'ja').error).toMatch(/30分/);
   });
+
+  it("names the owner and the provider's job for an admin only", () => {
+    expect(view()).not.toHaveProperty('user_id');
+    expect(view()).not.toHaveProperty('provider_job_id');
+    expect(trainingView(record(), translator('ko'), { admin: true })).toMatchObject({
+      user_id: 'u1',
+      provider_job_id: 'job-1',
+    });
+    expect(trainingView(record({ providerJobId: null }), translator('ko'), { admin: true })).toMatchObject({
+      provider_job_id: null,
+    });
+  });
 });

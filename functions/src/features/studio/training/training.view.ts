@@ -39,6 +39,6 @@ export function trainingView(
     error_code: training.error ?? null,
     created_at: iso(training.createdAt) ?? new Date(0).toISOString(),
     completed_at: iso(training.completedAt),
-    ...(options.admin ? { user_id: training.userId } : {}),
+    ...(options.admin ? { user_id: training.userId, provider_job_id: training.providerJobId ?? null } : {}),
   };
 }

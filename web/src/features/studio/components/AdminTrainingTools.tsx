@@ -1,21 +1,27 @@
 import { TRAINING_STATUSES, type TrainingStatus } from '@contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '../../../shared/ui';
+import { Button } from '../../../shared/ui';
 import { adminCheckExternalJob, adminMapExternalJob, adminSetTrainingStatus } from '../admin-api';
 
 type Outcome = { ok: boolean; text: string };
+
+type Props = {
+  /** The training picked in the list (the fields start from it; mount with a key per pick). */
+  picked?: { trainingId: string; jobId: string | null };
+  onChanged: () => void;
+};
 
 /**
  * B77: the admin calls of the training monitor, on /training-status for admins only (the page checks the claim;
  * the server checks it again). Each form answers in one line: the training's new status, or the job's state.
  */
-export function AdminTrainingTools({ onChanged }: { onChanged: () => void }) {
+export function AdminTrainingTools({ picked, onChanged }: Props) {
   const { t } = useTranslation('studio');
-  const [trainingId, setTrainingId] = useState('');
+  const [trainingId, setTrainingId] = useState(picked?.trainingId ?? '');
   const [status, setStatus] = useState<TrainingStatus>('failed');
   const [reason, setReason] = useState('');
-  const [jobId, setJobId] = useState('');
+  const [jobId, setJobId] = useState(picked?.jobId ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -32,13 +38,12 @@ export function AdminTrainingTools({ onChanged }: { onChanged: () => void }) {
       setBusy(false);
     }
   };
-  const trainingLine = (v: { id: string; status: string }) =>
-    t('admin.trainingNow', { id: v.id, status: v.status });
+  const trainingLine = (v: { id: string; status: TrainingStatus }) =>
+    t('admin.trainingNow', { id: v.id, status: t(`trainingStatus.status.${v.status}`) });
 
   return (
-    <Card as="section" className="tool-card studio-admin" data-testid="training-admin">
-      <h2>{t('admin.title')}</h2>
-      <p className="tool-note">{t('admin.lead')}</p>
+    <div className="studio-admin__tools" data-testid="training-admin-tools">
+      <h3>{t('admin.toolsTitle')}</h3>
       <div className="studio-admin__fields">
         <label>
           {t('admin.trainingId')}
@@ -68,7 +73,7 @@ export function AdminTrainingTools({ onChanged }: { onChanged: () => void }) {
           >
             {TRAINING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`trainingStatus.status.${s}`)}
               </option>
             ))}
           </select>
@@ -109,6 +114,6 @@ export function AdminTrainingTools({ onChanged }: { onChanged: () => void }) {
           {outcome.text}
         </p>
       )}
-    </Card>
+    </div>
   );
 }

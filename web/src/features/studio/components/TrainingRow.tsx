@@ -20,9 +20,11 @@ type Props = {
   onRefresh: () => void;
 };
 
-const TONES = { ready: 'success', processing: 'brand', failed: 'soft' } as const;
-/** The local engine's backup is a few KB of JSON: shown as "under 0.1 MB", not as "0.0 MB". */
-const SMALLEST_SHOWN_MB = 0.1;
+const TONES = { ready: 'success', processing: 'brand', failed: 'soft', cancelled: 'soft' } as const;
+
+/** The one status a customer sees: the spec's actual status, with a cancelled training named as such. */
+export const customerState = (x: TrainingView) =>
+  x.actual_status === 'failed' && x.status === 'cancelled' ? 'cancelled' : x.actual_status;
 
 /** One training: a table row on wide screens, a card on phones (the cells carry their column name). */
 export function TrainingRow({ index, training: x, busy, onRename, onCancel, onDelete, onRefresh }: Props) {
@@ -30,16 +32,13 @@ export function TrainingRow({ index, training: x, busy, onRename, onCancel, onDe
   const format = useFormat();
   const [editing, setEditing] = useState(false);
   const col = (key: Column) => ({ 'data-label': t(`trainingStatus.columns.${key}`) });
-  const model = x.lora_url ? 'lora' : x.backup ? 'reference' : 'none';
+  const state = customerState(x);
 
   return (
     <tr className="studio-row" data-testid={`training-${x.id}`} data-actual={x.actual_status}>
       <td {...col('number')}>{index + 1}</td>
       <td {...col('thumbnail')}>
         <TrainingThumb training={x} />
-      </td>
-      <td {...col('id')}>
-        <code title={x.id}>…{x.id.slice(-8)}</code>
       </td>
       <td {...col('name')}>
         <TrainingName
@@ -50,31 +49,17 @@ export function TrainingRow({ index, training: x, busy, onRename, onCancel, onDe
           onSave={onRename}
         />
       </td>
-      <td {...col('trigger')}>
-        <code>{x.trigger_word}</code>
-      </td>
       <td {...col('status')}>
-        <Badge tone={x.status === 'completed' ? 'success' : 'soft'}>
-          {t(`trainingStatus.status.${x.status}`)}
-        </Badge>
+        <span data-testid={`state-${x.id}`}>
+          <Badge tone={TONES[state]}>{t(`trainingStatus.state.${state}`)}</Badge>
+        </span>
         {x.actual_status === 'processing' && <TrainingProgress training={x} />}
         {x.error && <span className="studio-row__error">{x.error}</span>}
-      </td>
-      <td {...col('actual')}>
-        <Badge tone={TONES[x.actual_status]}>{t(`trainingStatus.actual.${x.actual_status}`)}</Badge>
       </td>
       <td {...col('provider')}>
         <span data-testid={`provider-${x.id}`}>{t(`trainingStatus.providers.${x.provider}`)}</span>
       </td>
       <td {...col('created')}>{format.dateTime(new Date(x.created_at))}</td>
-      <td {...col('backup')}>
-        {!x.backup
-          ? t('trainingStatus.none')
-          : x.backup.file_size_mb < SMALLEST_SHOWN_MB
-            ? t('trainingStatus.backupSizeSmall')
-            : t('trainingStatus.backupSize', { size: x.backup.file_size_mb.toFixed(1) })}
-      </td>
-      <td {...col('lora')}>{t(`trainingStatus.model.${model}`)}</td>
       <td {...col('actions')} className="studio-row__actions">
         {busy && <Spinner size="sm" />}
         {x.actual_status === 'ready' && (

@@ -2,7 +2,12 @@ import { TRAINING_LIST_LIMIT, type TrainingView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, isAdmin, resetAuth, testUser } from '../../../test/fakeAuth';
-import { adminCheckExternalJob, adminMapExternalJob, adminSetTrainingStatus } from '../admin-api';
+import {
+  adminCheckExternalJob,
+  adminListTrainings,
+  adminMapExternalJob,
+  adminSetTrainingStatus,
+} from '../admin-api';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError, apiBlob } from '../../../shared/lib/apiClient';
 import {
@@ -19,6 +24,7 @@ vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob'));
 vi.mock('../admin-api', () => ({
+  adminListTrainings: vi.fn(),
   adminSetTrainingStatus: vi.fn(),
   adminCheckExternalJob: vi.fn(),
   adminMapExternalJob: vi.fn(),
@@ -112,7 +118,6 @@ describe('TrainingStatusPage', () => {
     expect(screen.getByTestId('summary-processing').textContent).toContain('1');
     expect(screen.getByTestId('summary-failed').textContent).toContain('1');
     expect(screen.getByTestId('summary-total').textContent).toContain('4');
-    expect(row(ready).getByText('…ady-0001')).toBeTruthy();
     expect(row(failed).getByText('Training timeout - stuck for over 30 minutes')).toBeTruthy();
     expect(screen.getByTestId('back-dashboard').getAttribute('href')).toBe('/dashboard');
   });
@@ -134,11 +139,30 @@ describe('TrainingStatusPage', () => {
     expect(screen.getByTestId(`progress-${running.id}`).textContent).toContain('15~20분');
   });
 
-  it("shows the backup's size, a local engine's few KB as under 0.1 MB rather than 0.0 MB", async () => {
+  it('tells a customer one status in words, with no internal ids, trigger words or file details', async () => {
+    const cancelled = view('training-cancelled-0005', { status: 'cancelled', actual_status: 'failed' });
+    vi.mocked(listTrainings).mockResolvedValue([ready, running, local, failed, cancelled]);
     await open();
-    expect(row(ready).getByText('171.6 MB')).toBeTruthy();
-    expect(row(local).getByText('0.1 MB 미만')).toBeTruthy();
-    expect(row(running).getAllByText('없음').length).toBeGreaterThan(0);
+    const state = (t: TrainingView) => screen.getByTestId(`state-${t.id}`).textContent;
+    expect([ready, running, local, failed, cancelled].map(state)).toEqual([
+      '사용할 수 있어요',
+      '학습 중',
+      '사용할 수 있어요',
+      '실패했어요',
+      '취소했어요',
+    ]);
+    const table = screen.getByRole('table').textContent!;
+    for (const hidden of ['…ady-0001', 'ohwx', '실제 상태', '처리 중', 'MB', '참조 세트', 'LoRA'])
+      expect(table, hidden).not.toContain(hidden);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '번호',
+      '썸네일',
+      '모델 이름',
+      '상태',
+      '학습 엔진',
+      '만든 시간',
+      '작업',
+    ]);
   });
 
   it('fetches the thumbnail lazily only for a completed training that has none', async () => {
@@ -228,15 +252,64 @@ describe('TrainingStatusPage', () => {
 });
 
 describe('the admin view (B77)', () => {
-  it('is not shown to a customer', async () => {
+  const theirs = { ...view('training-theirs-0009', { provider: 'fal' }), user_id: 'user-b' };
+  const stuck = {
+    ...running,
+    id: 'training-stuck-0010',
+    user_id: 'user-c',
+    provider_job_id: 'job-9',
+  };
+  const localRow = { ...local, user_id: 'user-a', provider_job_id: null };
+
+  beforeEach(() => {
+    vi.mocked(adminListTrainings).mockResolvedValue([theirs, stuck, localRow]);
+  });
+
+  it("is not shown to a customer, who never asks for everyone's trainings", async () => {
     await open();
     await waitFor(() => expect(isAdmin).toHaveBeenCalled());
     expect(screen.queryByTestId('training-admin')).toBeNull();
+    expect(adminListTrainings).not.toHaveBeenCalled();
   });
 
-  it('gives an admin the three admin calls, each answered in one line, and reloads the list', async () => {
+  it("lists every user's trainings with their owner, ids, both statuses and the backup, a page at a time", async () => {
     isAdmin.mockResolvedValue(true);
-    vi.mocked(adminSetTrainingStatus).mockResolvedValue({ ...ready, status: 'failed' });
+    await open();
+    const admin = await screen.findByTestId('training-admin');
+    await within(admin).findByTestId(`admin-row-${theirs.id}`);
+    expect(adminListTrainings).toHaveBeenCalledWith(TRAINING_LIST_LIMIT, 0);
+    const adminRow = (id: string) => within(within(admin).getByTestId(`admin-row-${id}`));
+    expect(adminRow(theirs.id).getByText('user-b')).toBeTruthy();
+    expect(adminRow(stuck.id).getByText(stuck.id)).toBeTruthy();
+    expect(adminRow(stuck.id).getByText('job-9')).toBeTruthy();
+    expect(adminRow(stuck.id).getByText('학습 중')).toBeTruthy();
+    expect(adminRow(stuck.id).getByText('처리 중')).toBeTruthy();
+    expect(adminRow(theirs.id).getByText('171.6 MB')).toBeTruthy();
+    expect(adminRow(localRow.id).getByText('0.1 MB 미만')).toBeTruthy();
+    // Fewer rows than a page: there is no next page.
+    expect((within(admin).getByTestId('admin-next') as HTMLButtonElement).disabled).toBe(true);
+    expect((within(admin).getByTestId('admin-prev') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pages through the list', async () => {
+    isAdmin.mockResolvedValue(true);
+    const full = Array.from({ length: TRAINING_LIST_LIMIT }, (_, i) => ({
+      ...view(`training-page-${i}`, {}),
+      user_id: `user-${i}`,
+    }));
+    vi.mocked(adminListTrainings).mockResolvedValueOnce(full).mockResolvedValueOnce([theirs]);
+    await open();
+    const admin = await screen.findByTestId('training-admin');
+    await within(admin).findByTestId('admin-row-training-page-0');
+    fireEvent.click(within(admin).getByTestId('admin-next'));
+    await within(admin).findByTestId(`admin-row-${theirs.id}`);
+    expect(adminListTrainings).toHaveBeenLastCalledWith(TRAINING_LIST_LIMIT, TRAINING_LIST_LIMIT);
+    expect(within(admin).queryByTestId('admin-row-training-page-0')).toBeNull();
+  });
+
+  it('runs the three admin calls on a picked training, each answered in one line, and reloads', async () => {
+    isAdmin.mockResolvedValue(true);
+    vi.mocked(adminSetTrainingStatus).mockResolvedValue({ ...stuck, status: 'failed' });
     vi.mocked(adminCheckExternalJob).mockResolvedValue({
       fal_job_id: 'job-9',
       state: 'queued',
@@ -249,23 +322,24 @@ describe('the admin view (B77)', () => {
     );
     await open();
     const admin = await screen.findByTestId('training-admin');
+    fireEvent.click(await within(admin).findByTestId(`admin-pick-${stuck.id}`));
+    expect((within(admin).getByTestId('admin-training-id') as HTMLInputElement).value).toBe(stuck.id);
+    expect((within(admin).getByTestId('admin-job-id') as HTMLInputElement).value).toBe('job-9');
     const calls = vi.mocked(listTrainings).mock.calls.length;
-    fireEvent.change(within(admin).getByTestId('admin-training-id'), { target: { value: ready.id } });
+    const adminCalls = vi.mocked(adminListTrainings).mock.calls.length;
     fireEvent.change(within(admin).getByTestId('admin-reason'), { target: { value: ' stuck ' } });
     await act(async () => fireEvent.click(within(admin).getByTestId('admin-set-status')));
-    expect(adminSetTrainingStatus).toHaveBeenCalledWith(ready.id, 'failed', 'stuck');
-    expect(within(admin).getByTestId('admin-outcome').textContent).toBe(
-      `학습 ${ready.id}: 지금 상태는 failed이에요.`,
-    );
+    expect(adminSetTrainingStatus).toHaveBeenCalledWith(stuck.id, 'failed', 'stuck');
+    expect(within(admin).getByTestId('admin-outcome').textContent).toBe(`학습 ${stuck.id}의 지금 상태: 실패`);
     await waitFor(() => expect(vi.mocked(listTrainings).mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(vi.mocked(adminListTrainings).mock.calls.length).toBeGreaterThan(adminCalls));
 
-    fireEvent.change(within(admin).getByTestId('admin-job-id'), { target: { value: 'job-9' } });
     await act(async () => fireEvent.click(within(admin).getByTestId('admin-check-job')));
     expect(adminCheckExternalJob).toHaveBeenCalledWith('job-9');
     expect(within(admin).getByTestId('admin-outcome').textContent).toBe('작업 job-9: queued');
 
     await act(async () => fireEvent.click(within(admin).getByTestId('admin-map-job')));
-    expect(adminMapExternalJob).toHaveBeenCalledWith(ready.id, 'job-9');
+    expect(adminMapExternalJob).toHaveBeenCalledWith(stuck.id, 'job-9');
     expect(within(admin).getByTestId('admin-outcome').textContent).toBe(
       '이 학습에는 작업을 연결할 수 없어요.',
     );

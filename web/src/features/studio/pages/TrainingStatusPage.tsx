@@ -4,7 +4,7 @@ import { useLoad } from '../../../shared/hooks/useLoad';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Button, Card, Icon, LinkButton, MessageDialog, PageSpinner } from '../../../shared/ui';
 import { isAdmin, useAuth } from '../../auth';
-import { AdminTrainingTools } from '../components/AdminTrainingTools';
+import { AdminTrainings } from '../components/AdminTrainings';
 import { TRAINING_COLUMNS } from '../components/columns';
 import { TrainingRow } from '../components/TrainingRow';
 import { TrainingSummary } from '../components/TrainingSummary';
@@ -13,7 +13,10 @@ import { useTrainings } from '../useTrainings';
 import '../components/studio.css';
 import './TrainingStatusPage.css';
 
-/** Spec §2 /training-status: every training of the user with its state, refreshed every 10 s, and its actions. */
+/**
+ * Spec §2 /training-status: every training of the user with its state, refreshed every 10 s, and its actions;
+ * an admin also gets every user's trainings and the admin calls (B77).
+ */
 export default function TrainingStatusPage() {
   const { t } = useTranslation('studio');
   usePageTitle(t('trainingStatus.title'));
@@ -98,7 +101,7 @@ export default function TrainingStatusPage() {
           </div>
         </>
       )}
-      {admin.data === true && <AdminTrainingTools onChanged={() => void list.reload()} />}
+      {admin.data === true && <AdminTrainings onChanged={() => void list.reload()} />}
       {actions.ask && (
         <MessageDialog
           title={t(`trainingStatus.confirm.${actions.ask.kind}Title`)}
