@@ -103,7 +103,7 @@ describe('C1 — the deployed routes without a payment gateway', () => {
     });
     expect(request.status).toBe(503);
     expect(await request.json()).toEqual({
-      detail: '지금은 결제를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      detail: '지금은 결제를 이용할 수 없어요. 잠시 후 다시 시도해주세요.',
       code: 'payments.unavailable',
     });
     const confirm = await post(

@@ -24,7 +24,7 @@ test('a single photo analysed by the local engine shows its result', async ({ pa
   await page.getByTestId('template-critique').click();
   await page.getByTestId('analysis-run').click();
   const text = page.getByTestId('analysis-text');
-  await expect(text).toContainText('얼굴 1개를 찾았습니다.', { timeout: 60_000 });
+  await expect(text).toContainText('얼굴 1개를 찾았어요.', { timeout: 60_000 });
   await expect(text).toContainText('[로컬 엔진 분석]');
   await expect(text).toContainText('프로필 사진 조언:');
   await expect(page.getByTestId('analysis-model')).toHaveText('로컬 엔진 (AI가 아닌 사진 측정)');

@@ -32,15 +32,15 @@ test('a smile showing teeth fails the mouth rule, with its advice, in Korean', a
   await expect(result.locator('tr.is-fail', { hasText: '입 다묾 (입술 간격)' })).toHaveCount(1);
   await expect(result.locator('tr.is-fail', { hasText: '치아 보이지 않음' })).toHaveCount(1);
   const advice = page.getByTestId('idphoto-advice');
-  await expect(advice).toContainText('입이 벌어져 있습니다. 입을 다물고 웃지 않은 표정으로 찍어 주세요.');
-  await expect(advice).toContainText('치아가 보입니다.');
+  await expect(advice).toContainText('입이 벌어져 있어요. 입을 다물고 웃지 않은 표정으로 찍어 주세요.');
+  await expect(advice).toContainText('치아가 보여요.');
 });
 
 test('a high bun cut by the top edge is refused with the reason, in Korean', async ({ page }) => {
   test.setTimeout(120_000);
   await makeKoreanPassportPhoto(page, 'kr_woman_high_bun_cut_at_top.jpg');
   await expect(page.getByTestId('idphoto-error')).toContainText(
-    '머리가 사진 가장자리에 너무 가깝거나 잘렸습니다',
+    '머리가 사진 가장자리에 너무 가깝거나 잘렸어요',
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('idphoto-result')).toHaveCount(0);

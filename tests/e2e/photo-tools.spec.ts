@@ -32,9 +32,7 @@ async function idPhoto(page: Page, language: 'ko' | 'en') {
   await json.fill('{ broken');
   await page.getByTestId('idphoto-execute').click();
   await expect(page.getByTestId('idphoto-error')).toHaveText(
-    language === 'ko'
-      ? 'API 파라미터 JSON 형식이 올바르지 않습니다.'
-      : 'API parameter JSON format is invalid.',
+    language === 'ko' ? 'API 파라미터 JSON 형식이 올바르지 않아요.' : 'API parameter JSON format is invalid.',
   );
   await json.fill(good);
   await page.getByTestId('idphoto-execute').click();
@@ -175,5 +173,5 @@ test('the ID photo page refuses a non-image file with the spec message', async (
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
   });
-  await expect(page.getByTestId('idphoto-error')).toHaveText('이미지 파일만 업로드할 수 있습니다.');
+  await expect(page.getByTestId('idphoto-error')).toHaveText('이미지 파일만 업로드할 수 있어요.');
 });

@@ -26,7 +26,7 @@ describe('authentication', () => {
       const res = await fetch(`${hostingUrl()}/api/v1/me`, { headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
-        detail: '로그인이 필요합니다. 다시 로그인해주세요.',
+        detail: '로그인이 필요해요. 다시 로그인해주세요.',
         code: 'auth.required',
       });
     }
@@ -94,7 +94,7 @@ describe('errors', () => {
     });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({
-      detail: '요청이 너무 큽니다. (최대 100kb)',
+      detail: '요청이 너무 커요. (최대 100kb)',
       code: 'request.too_large',
     });
     // The Functions runtime parses JSON before our code runs and answers malformed bodies itself.

@@ -42,7 +42,7 @@ describe('image analysis without a Gemini key (local engine)', () => {
     expect(res.body).toMatchObject({ prompt: '이 사진을 자세히 설명해주세요.', model: 'local-engine' });
     const text = res.body!.result as string;
     expect(text).toContain('[로컬 엔진 분석]');
-    expect(text).toContain('얼굴 1개를 찾았습니다.');
+    expect(text).toContain('얼굴 1개를 찾았어요.');
     expect(text).toContain('프로필 사진 조언:');
     expect(text).toMatch(/선명도 [\d.]+/);
     expect(await analysisDoc(res.body!.analysis_id as string)).toMatchObject({
@@ -71,7 +71,7 @@ describe('image analysis without a Gemini key (local engine)', () => {
       Array.from({ length: res.body!.successful_analyses as number }, (_, i) => i),
     );
     expect(res.body!.results[0]).toMatchObject({ filename: 'photo-1.jpg' });
-    expect(res.body!.results[1].result).toContain('얼굴을 찾지 못했습니다.');
+    expect(res.body!.results[1].result).toContain('얼굴을 찾지 못했어요.');
     expect(res.body!.successful_analyses + res.body!.errors.length).toBe(3);
     expect(await analysisDoc(res.body!.batch_id as string)).toMatchObject({
       userId: 'local-batch',
@@ -113,7 +113,7 @@ describe('analysis validation (spec §5)', () => {
     expect([bomb.status, bomb.body!.code]).toEqual([413, 'imaging.too_many_pixels']);
     const huge = Buffer.concat([photo('r_obama.jpg'), Buffer.alloc(20 * 1024 * 1024)]);
     const big = await analyze('v3', huge, '설명');
-    expect([big.status, big.body!.detail]).toEqual([413, '파일 크기는 20MB 이하여야 합니다.']);
+    expect([big.status, big.body!.detail]).toEqual([413, '파일 크기는 20MB 이하여야 해요.']);
   });
 });
 

@@ -74,7 +74,7 @@ describe('auth middleware', () => {
       const res = await post('/things', '{"name":"x"}', headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
-        detail: '로그인이 필요합니다. 다시 로그인해주세요.',
+        detail: '로그인이 필요해요. 다시 로그인해주세요.',
         code: 'auth.required',
       });
     }
@@ -137,7 +137,7 @@ describe('validation and errors', () => {
     const res = await fetch(`${base}/nowhere`, { headers: { 'x-request-id': '<script>alert(1)</script>' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await problem(res)).detail).toBe('요청하신 주소를 찾을 수 없습니다.');
+    expect((await problem(res)).detail).toBe('요청하신 주소를 찾을 수 없어요.');
   });
 });
 

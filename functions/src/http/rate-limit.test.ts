@@ -89,7 +89,7 @@ describe('L4 — rate limits', () => {
     for (let i = 0; i < LIMIT.max; i++) expect((await fetch(`${base}/anonymous`)).status).toBe(200);
     const refused = await fetch(`${base}/anonymous`);
     expect(refused.status).toBe(429);
-    expect(errorResponseSchema.parse(await refused.json()).detail).toMatch(/^요청이 너무 많습니다/);
+    expect(errorResponseSchema.parse(await refused.json()).detail).toMatch(/^요청이 너무 많아요/);
   });
 
   it('N5 — a request of several units counts each: 2 + 1 fill a limit of 3, and 2 more are refused whole', async () => {

@@ -25,9 +25,9 @@ describe('the local analysis text', () => {
   it('labels itself as local and calls a good portrait ready, in Korean', () => {
     const text = localAnalysisText(good, 'ko');
     expect(text.startsWith('[로컬 엔진 분석]')).toBe(true);
-    expect(text).toContain('- 얼굴 1개를 찾았습니다.');
-    expect(text).toContain('- 얼굴이 사진 높이의 40%로 알맞은 크기입니다.');
-    expect(text).toContain('- 프로필 사진으로 쓰기 좋은 사진입니다.');
+    expect(text).toContain('- 얼굴 1개를 찾았어요.');
+    expect(text).toContain('- 얼굴이 사진 높이의 40%로 알맞은 크기예요.');
+    expect(text).toContain('- 프로필 사진으로 쓰기 좋은 사진이에요.');
   });
 
   it('turns each problem measured into its advice, in English', () => {

@@ -136,9 +136,9 @@ describe('InstantNewPage', () => {
   it('refuses a non-image and a file over 20 MB before sending anything', async () => {
     await open();
     await choose(photo('notes.txt', 'text/plain'));
-    expect(notice()).toBe('이미지 파일만 업로드할 수 있습니다. (JPG, PNG, WebP, GIF)');
+    expect(notice()).toBe('이미지 파일만 업로드할 수 있어요. (JPG, PNG, WebP, GIF)');
     await choose(photo('big.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1));
-    expect(notice()).toBe('파일 크기는 20MB 이하여야 합니다.');
+    expect(notice()).toBe('파일 크기는 20MB 이하여야 해요.');
     expect(screen.queryByAltText('올린 원본 사진')).toBeNull();
   });
 
@@ -172,7 +172,7 @@ describe('InstantNewPage', () => {
     await choose(photo('empty.jpg', 'image/jpeg', null, []));
     expect(notice()).toBe('빈 파일이에요. 사진이 담긴 파일을 골라 주세요.');
     await choose(photo('notes.jpg', 'image/jpeg', null, ['just some text, not a photo']));
-    expect(notice()).toBe('이미지 파일만 업로드할 수 있습니다. (JPG, PNG, WebP, GIF)');
+    expect(notice()).toBe('이미지 파일만 업로드할 수 있어요. (JPG, PNG, WebP, GIF)');
     expect(screen.queryByAltText('올린 원본 사진')).toBeNull();
     fireEvent.click(screen.getByTestId('instant-generate'));
     expect(notice()).toBe('이미지를 업로드해주세요.');

@@ -93,7 +93,7 @@ describe('PaymentFailPage', () => {
 describe('PaymentSuccessPage', () => {
   it('says the payment information is missing without parameters', async () => {
     await open('/payment/success?orderId=o');
-    await screen.findByRole('heading', { name: '결제 정보가 없습니다.' });
+    await screen.findByRole('heading', { name: '결제 정보가 없어요.' });
   });
 
   it('names the studio package bought and shows the training and generation balances it added to', async () => {

@@ -100,9 +100,7 @@ describe('debug pages in a production build', () => {
     ['a member without the admin claim', testUser],
   ])('%s sees the admins-only notice and no call is made', async (_who, user) => {
     await open('/debug', user);
-    expect((await screen.findByTestId('admin-only')).textContent).toBe(
-      '이 페이지는 관리자만 볼 수 있습니다.',
-    );
+    expect((await screen.findByTestId('admin-only')).textContent).toBe('이 페이지는 관리자만 볼 수 있어요.');
     expect(screen.queryByTestId('debug-token-start')).toBeNull();
     expect(apiCalls()).toEqual([]);
   });

@@ -123,7 +123,7 @@ describe('gallery test pages in a production build', () => {
     async (path) => {
       await open(path);
       expect((await screen.findByTestId('admin-only')).textContent).toBe(
-        '이 페이지는 관리자만 볼 수 있습니다.',
+        '이 페이지는 관리자만 볼 수 있어요.',
       );
       expect(screen.queryByTestId('gallery-api-run')).toBeNull();
       expect(screen.queryByTestId('face-mask-run')).toBeNull();

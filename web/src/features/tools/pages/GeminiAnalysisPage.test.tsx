@@ -124,7 +124,7 @@ describe('/gemini-analysis', () => {
     type('조명');
     run();
     expect(screen.getByTestId('analysis-error').textContent).toBe(
-      '한 번에 보낼 수 있는 이미지는 모두 합쳐 30MB까지입니다. 이미지를 줄이거나 나누어 분석해주세요.',
+      '한 번에 보낼 수 있는 이미지는 모두 합쳐 30MB까지예요. 이미지를 줄이거나 나누어 분석해주세요.',
     );
     expect(batchAnalyze).not.toHaveBeenCalled();
   });

@@ -86,7 +86,7 @@ describe('/gemini-image-generation', () => {
   it.each([
     [
       new ApiError('이미지 생성 불가', 503, 'tools.generation_needs_provider'),
-      '이미지 생성에는 AI 이미지 모델(Gemini)이 필요하지만 아직 설정되어 있지 않습니다. 관리자에게 문의하세요.',
+      '이미지 생성에는 AI 이미지 모델(Gemini)이 필요하지만 아직 설정되어 있지 않아요. 관리자에게 문의하세요.',
     ],
     [
       new ApiError('할당', 429, 'provider.quota'),
