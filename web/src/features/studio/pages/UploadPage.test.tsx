@@ -128,6 +128,13 @@ describe('UploadPage', () => {
     expect(screen.getByTestId('upload-counter').textContent).toContain('3장 통과 (최소 10장)');
   });
 
+  it('puts the photo picker before the advice, so a phone shows the main action first', async () => {
+    await open(sessionWith(3, []));
+    const drop = screen.getByTestId('upload-drop');
+    const tips = screen.getByTestId('upload-tips');
+    expect(drop.compareDocumentPosition(tips) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('starts a new session when the stored one is gone', async () => {
     localStorage.setItem(STUDIO_STORAGE_KEYS.uploadSession, 'old');
     vi.mocked(fetchUploadSession).mockRejectedValue(new ApiError('gone', 404));

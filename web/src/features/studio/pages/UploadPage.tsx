@@ -75,8 +75,8 @@ export default function UploadPage() {
           </Button>
         </Card>
       )}
+      {/* The picker comes first, so on a phone the main action is above the fold; the advice follows it. */}
       <div className="studio-upload">
-        <UploadTips />
         <div className="studio-upload__drop">
           {/* No photo is chosen, sent or analysed before the separate face-data consent (PIPA art. 23). */}
           {consent.status === 'given' ? (
@@ -94,6 +94,7 @@ export default function UploadPage() {
             </p>
           )}
         </div>
+        <UploadTips />
         <Card className="tool-card studio-upload__status">
           <UploadCounter accepted={accepted} total={photos.length} ready={ready} />
           <h2>{t('upload.next.title')}</h2>
