@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { adminAuth, createEmailUser, signInOnAuthPage, viewports } from './helpers';
+import { seedUploadSession, UPLOAD_SESSION_KEY } from './studio-seed';
+
+// Words that must never be split across two lines, measured in the browser: the characters of `word` inside
+// `element` all sit on one line (a split word puts its second part on a lower line).
+async function splitAcrossLines(element: Locator, word: string): Promise<boolean> {
+  return element.evaluate((node, target) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const at = text.textContent!.indexOf(target);
+      if (at < 0) continue;
+      const tops = new Set<number>();
+      for (let i = at; i < at + target.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        tops.add(Math.round(range.getBoundingClientRect().top));
+      }
+      return tops.size > 1;
+    }
+    throw new Error(`"${target}" is not in the element`);
+  }, word);
+}
+
+async function inLanguage(page: Page, language: 'ko' | 'en' | 'ja') {
+  await page.addInitScript((lng) => localStorage.setItem('bitna-language', lng), language);
+}
+
+test('en /upload: a photo tile never breaks Replace or Remove mid-word', async ({ page }) => {
+  test.setTimeout(90_000);
+  const member = await createEmailUser('upload-tiles-en');
+  const { uid } = await (await adminAuth()).getUserByEmail(member.email);
+  const sessionId = await seedUploadSession(uid);
+  await inLanguage(page, 'en');
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/auth');
+  await signInOnAuthPage(page, member.email, member.password, 30_000);
+  await page.evaluate(([key, id]) => localStorage.setItem(key!, id!), [UPLOAD_SESSION_KEY, sessionId]);
+  await page.goto('/upload');
+  const tiles = page.locator('li[data-verdict]');
+  await expect(tiles).toHaveCount(10);
+  const tile = tiles.first();
+  for (const [action, word] of [
+    ['replace', 'Replace'],
+    ['remove', 'Remove'],
+  ] as const) {
+    const button = tile.locator(`[data-testid$="-${action}"]`);
+    await expect(button).toHaveText(word);
+    expect(await splitAcrossLines(button, word), word).toBe(false);
+  }
+});
