@@ -28,6 +28,20 @@ async function inLanguage(page: Page, language: 'ko' | 'en' | 'ja') {
   await page.addInitScript((lng) => localStorage.setItem('bitna-language', lng), language);
 }
 
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`ja /pricing on a ${size}: the title breaks between phrases, not inside プロフィール`, async ({
+    page,
+  }) => {
+    await inLanguage(page, 'ja');
+    await page.setViewportSize(viewport);
+    await page.goto('/pricing');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText('プロフィール');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await splitAcrossLines(title, 'プロフィール')).toBe(false);
+  });
+}
+
 test('en /upload: a photo tile never breaks Replace or Remove mid-word', async ({ page }) => {
   test.setTimeout(90_000);
   const member = await createEmailUser('upload-tiles-en');
