@@ -70,8 +70,7 @@ export async function signUp(page: Page, email = uniqueEmail('e2e'), password = 
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
 
 /** A fresh email account created on the Auth emulator (not through the UI), with an ID token for API calls. */
-export async function createEmailUser(prefix: string) {
-  const email = uniqueEmail(prefix);
+export async function createEmailUser(prefix: string, email = uniqueEmail(prefix)) {
   const res = await fetch(
     `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {

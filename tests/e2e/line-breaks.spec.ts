@@ -42,6 +42,27 @@ for (const [size, viewport] of Object.entries(viewports)) {
   });
 }
 
+test('a name that is an e-mail wraps before its @, never inside the address, on a phone', async ({
+  page,
+}) => {
+  // No hyphen to break at: alone each part fits a phone's line, together they do not.
+  const local = `w${Date.now()}`;
+  const member = await createEmailUser('', `${local}@example.com`);
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/auth');
+  await signInOnAuthPage(page, member.email, member.password, 30_000);
+  const domain = member.email.split('@')[1]!;
+  for (const [path, heading] of [
+    ['/dashboard', page.getByTestId('dashboard-greeting')],
+    ['/profile', page.getByRole('heading', { level: 1 })],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading).toContainText(domain);
+    expect(await splitAcrossLines(heading, local), path).toBe(false);
+    expect(await splitAcrossLines(heading, `@${domain}`), path).toBe(false);
+  }
+});
+
 test('en /upload: a photo tile never breaks Replace or Remove mid-word', async ({ page }) => {
   test.setTimeout(90_000);
   const member = await createEmailUser('upload-tiles-en');

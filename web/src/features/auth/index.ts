@@ -1,7 +1,7 @@
 export { isAdmin } from './api';
 export { AdminOnly } from './components/AdminOnly';
 export { AuthProvider } from './components/AuthProvider';
-export { Avatar, userInitial, userLabel } from './components/Avatar';
+export { Avatar, userInitial, userLabel, wrapsAtAt } from './components/Avatar';
 export { LoginModal } from './components/LoginModal';
 export { RequireAuth } from './components/RequireAuth';
 export { authPath, safeNextPath } from './redirect';

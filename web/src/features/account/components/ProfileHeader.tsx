@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { Skeleton } from '../../../shared/ui';
 import { CreditsBalance } from '../../credits';
-import { Avatar, userLabel, type AuthUser } from '../../auth';
+import { Avatar, userLabel, wrapsAtAt, type AuthUser } from '../../auth';
 import type { UserProfile } from '../types';
 
 type Props = { user: AuthUser; profile: UserProfile | null };
@@ -15,9 +15,11 @@ export function ProfileHeader({ user, profile }: Props) {
     <header className="profile-header">
       <Avatar user={user} size="lg" />
       <div className="profile-header__who">
-        <h1 className="profile-header__name">{userLabel(user)}</h1>
+        <h1 className="profile-header__name">{wrapsAtAt(userLabel(user))}</h1>
         {/* The name falls back to the email; then the email line would only repeat it. */}
-        {user.email && user.displayName?.trim() && <p className="profile-header__email">{user.email}</p>}
+        {user.email && user.displayName?.trim() && (
+          <p className="profile-header__email">{wrapsAtAt(user.email)}</p>
+        )}
       </div>
       <dl className="profile-header__stats">
         <div>

@@ -100,9 +100,11 @@ describe('DashboardPage', () => {
     expect(within(nav).queryByRole('link', { name: /AI 이미지 생성/ })).toBeNull();
   });
 
-  it('greets by email when there is no display name', async () => {
+  it('greets by email when there is no display name, wrapping before the @ rather than inside a word', async () => {
     await openDashboard({ ...testUser, displayName: null });
-    expect(screen.getByTestId('dashboard-greeting').textContent).toBe('jiwoo@example.com님, 안녕하세요');
+    expect(screen.getByTestId('dashboard-greeting').textContent).toBe(
+      'jiwoo\u200b@example.com님, 안녕하세요',
+    );
   });
 });
 

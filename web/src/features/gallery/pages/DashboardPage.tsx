@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { buttonClass, Icon, LinkButton, PageSpinner, type IconName } from '../../../shared/ui';
-import { useAuth } from '../../auth';
+import { useAuth, wrapsAtAt } from '../../auth';
 import { useImageGenerationAvailable } from '../../../shared/hooks/useImageGenerationAvailable';
 import { GenerationHistory } from '../components/GenerationHistory';
 import '../components/gallery.css';
@@ -24,7 +24,7 @@ export default function DashboardPage() {
   const generationAvailable = useImageGenerationAvailable();
   usePageTitle(t('dashboard.title'));
   if (!user) return <PageSpinner />;
-  const name = user.displayName || user.email || t('dashboard.friend');
+  const name = wrapsAtAt(user.displayName || user.email || t('dashboard.friend'));
   return (
     <section className="dashboard container">
       <h1 className="dashboard__greeting" data-testid="dashboard-greeting">
