@@ -1,4 +1,4 @@
-import type { StyleOption } from '@contracts';
+import type { PaymentView, StyleOption } from '@contracts';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { resetAuth } from './fakeAuth';
 import type { Package, PricingConfig } from '../features/payments';
@@ -120,3 +120,24 @@ export function servePricing(fetchPricingConfig: Mock<() => Promise<PricingConfi
     vi.clearAllMocks();
   });
 }
+
+/** A confirmed purchase of Instant 10, as GET /payments/my-payments answers it. */
+export const instantPurchase: PaymentView = {
+  id: 'pk_1',
+  orderId: 'order_1',
+  status: 'CONFIRMED',
+  orderName: '인스턴트 10',
+  package: {
+    id: 'instant_10',
+    name: '인스턴트 10',
+    training_included: 0,
+    generations_included: 0,
+    instant_included: 10,
+  },
+  amount: 3900,
+  refundedAmount: 0,
+  method: 'CARD',
+  receiptUrl: null,
+  completedAt: '2026-01-02T03:04:05.000Z',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};

@@ -9,6 +9,19 @@ export function packagesForLine(config: PricingConfig, line: PackageLine): Packa
   return config.packages[line].filter((pkg) => pkg.active).sort((a, b) => a.order - b.order);
 }
 
+/**
+ * A package's name in `language` by id, retired packages included (a purchase outlives its package on sale);
+ * null when the price list is not loaded or has no such package.
+ */
+export function packageName(
+  config: PricingConfig | null | undefined,
+  id: string,
+  language: keyof Package['name'],
+): string | null {
+  const pkg = config && [...config.packages.instant, ...config.packages.studio].find((p) => p.id === id);
+  return pkg ? pkg.name[language] : null;
+}
+
 export function isFreePackage(pkg: Package): boolean {
   return pkg.free_trial || pkg.price_krw === 0;
 }

@@ -14,18 +14,8 @@ vi.mock('../api', () => import('../../../test/fakeAccount'));
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../payments/api', () => ({
   fetchPackages: vi.fn(async () => []),
-  fetchPurchases: vi.fn(async () => [
-    {
-      id: 'pk_1',
-      status: 'CONFIRMED',
-      orderName: '인스턴트 10',
-      amount: 3900,
-      method: 'CARD',
-      receiptUrl: null,
-      completedAt: '2026-01-02T03:04:05.000Z',
-      createdAt: '2026-01-02T03:04:05.000Z',
-    },
-  ]),
+  fetchPricingConfig: vi.fn(async () => null),
+  fetchPurchases: vi.fn(async () => [(await import('../../../test/pricingFixture')).instantPurchase]),
 }));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
 

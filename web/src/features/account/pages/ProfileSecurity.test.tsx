@@ -10,6 +10,7 @@ vi.mock('../api', () => import('../../../test/fakeAccount'));
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../payments/api', () => ({
   fetchPackages: vi.fn(async () => []),
+  fetchPricingConfig: vi.fn(async () => null),
   fetchPurchases: vi.fn(async () => []),
 }));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));

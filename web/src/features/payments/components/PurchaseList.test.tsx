@@ -1,36 +1,23 @@
-import type { PaymentView } from '@contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, signOut, testUser } from '../../../test/fakeAuth';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { renderWithProviders } from '../../../test/renderApp';
-import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+import { fetchPricingConfig, fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+import { instantPurchase, pricingConfig } from '../../../test/pricingFixture';
 import { PurchaseList } from './PurchaseList';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
 vi.mock('../../credits/api', () => import('../../../test/fakeCredits'));
-vi.mock('../api', () => ({ fetchPurchases: vi.fn(), fetchRefundQuote: vi.fn(), requestRefund: vi.fn() }));
+vi.mock('../api', () => ({
+  fetchPricingConfig: vi.fn(),
+  fetchPurchases: vi.fn(),
+  fetchRefundQuote: vi.fn(),
+  requestRefund: vi.fn(),
+}));
 
-const purchase: PaymentView = {
-  id: 'pk_1',
-  orderId: 'order_1',
-  status: 'CONFIRMED',
-  orderName: '인스턴트 10',
-  package: {
-    id: 'instant_10',
-    name: '인스턴트 10',
-    training_included: 0,
-    generations_included: 0,
-    instant_included: 10,
-  },
-  amount: 3900,
-  refundedAmount: 0,
-  method: 'CARD',
-  receiptUrl: null,
-  completedAt: '2026-01-02T03:04:05.000Z',
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const purchase = instantPurchase;
 
 /** Shows where the router is, so a test can see a navigation. */
 function Where() {
@@ -38,12 +25,13 @@ function Where() {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-async function renderList() {
+async function renderList(language: 'ko' | 'en' | 'ja' = 'ko') {
   const result = await renderWithProviders(
     <MemoryRouter initialEntries={['/profile?tab=credits']}>
       <PurchaseList />
       <Where />
     </MemoryRouter>,
+    { language },
   );
   await act(async () => emitUser(testUser));
   return result;
@@ -56,6 +44,7 @@ async function askRefund() {
 }
 
 beforeEach(() => {
+  vi.mocked(fetchPricingConfig).mockResolvedValue(pricingConfig());
   vi.mocked(fetchPurchases).mockResolvedValue([purchase]);
   vi.mocked(requestRefund).mockResolvedValue({ ...purchase, status: 'REFUNDED', refundedAmount: 3900 });
 });
@@ -66,6 +55,37 @@ afterEach(() => {
 });
 
 describe('PurchaseList', () => {
+  it.each([
+    ['en', 'Instant 10'],
+    ['ja', 'インスタント10'],
+  ] as const)(
+    'names each purchase in the page language (%s), not by its Korean order name',
+    async (language, name) => {
+      await renderList(language);
+      await waitFor(() => expect(screen.getByTestId('purchase-name').textContent).toBe(name));
+    },
+  );
+
+  it("names a style order by its count, and a retired package by the order's name", async () => {
+    vi.mocked(fetchPurchases).mockResolvedValue([
+      {
+        ...purchase,
+        id: 'pk_2',
+        orderName: '스타일 2개',
+        package: { ...purchase.package, id: 'styles', instant_included: 0, generations_included: 20 },
+      },
+      { ...purchase, id: 'pk_3', orderName: '옛 요금제', package: { ...purchase.package, id: 'retired' } },
+    ]);
+    await renderList('en');
+    await waitFor(() => expect(fetchPricingConfig).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getAllByTestId('purchase-name').map((n) => n.textContent)).toEqual([
+        '2 styles',
+        '옛 요금제',
+      ]),
+    );
+  });
+
   it('lists the confirmed purchases', async () => {
     await renderList();
     const row = await screen.findByTestId('purchase');

@@ -1,15 +1,17 @@
-import type { PaymentView } from '@contracts';
+import { STYLE_GENERATIONS_EACH, type PaymentView } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
+import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { useLoad } from '../../../shared/hooks/useLoad';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { formatWon } from '../../../shared/lib/format';
 import { Button, Card, MessageDialog, Skeleton } from '../../../shared/ui';
 import { authPath, useAuth } from '../../auth';
 import { useCredits } from '../../credits';
-import { fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+import { fetchPricingConfig, fetchPurchases, fetchRefundQuote, requestRefund } from '../api';
+import { packageName } from '../packages';
 
 type Dialog =
   | { kind: 'notice'; message: string; tone: 'notice' | 'error' }
@@ -18,7 +20,8 @@ type Dialog =
 
 /**
  * Spec §2: the purchase list of the profile's credits tab (laid out by that tab's rows); a failed fetch shows
- * as an empty list (spec §8). Each confirmed purchase offers a refund under the refund policy; one whose refund
+ * as an empty list (spec §8). Each purchase is named in the page's language from the price list (the order's own
+ * name, in Korean, only when the list has no such package). Each confirmed purchase offers a refund under the refund policy; one whose refund
  * is waiting for the payment gateway says so instead. The server refunds only within 5 minutes of a sign-in (as
  * for deleting the account); otherwise the dialog says so and offers to sign in again, coming back to this tab.
  */
@@ -26,6 +29,13 @@ export function PurchaseList() {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const { data: purchases, retry: reload } = useLoad(() => fetchPurchases(), []);
+  // The order keeps the Korean name it was paid under; the price list names the package in every language.
+  const { data: config } = useLoad(() => fetchPricingConfig(), []);
+  const { language } = useLanguage();
+  const nameOf = (p: PaymentView) =>
+    p.package.id === 'styles'
+      ? t('payment.stylesName', { count: p.package.generations_included / STYLE_GENERATIONS_EACH })
+      : (packageName(config, p.package.id, language) ?? p.orderName);
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { fetch: refetchCredits } = useCredits();
@@ -93,7 +103,7 @@ export function PurchaseList() {
           {purchases.map((p) => (
             <li key={p.id} className="credits-tab__row" data-testid="purchase">
               <div>
-                <div>{p.orderName}</div>
+                <div data-testid="purchase-name">{nameOf(p)}</div>
                 <div className="credits-tab__meta">
                   {p.completedAt ? format.dateTime(new Date(p.completedAt)) : ''} ·{' '}
                   {t(`purchases.method.${p.method}`)}
