@@ -30,6 +30,11 @@ function Three({ wrap, saved }: { wrap?: boolean; saved: () => Promise<boolean> 
 const shown = () => screen.getByRole('img').getAttribute('src');
 
 describe('Lightbox', () => {
+  it('opens in the wide dialog, so enlarging never shows the image smaller than the page did', async () => {
+    await renderIn(<Three saved={async () => true} />);
+    expect(screen.getByRole('dialog').className).toContain('modal__panel--lg');
+  });
+
   it('stops at the ends unless told to wrap, by key and by button', async () => {
     await renderIn(<Three saved={async () => true} />);
     fireEvent.keyDown(window, { key: 'ArrowLeft' });

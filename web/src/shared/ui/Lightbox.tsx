@@ -90,7 +90,8 @@ export function Lightbox({
   };
 
   return (
-    <Modal title={title} onClose={onClose}>
+    // Wide: "enlarge" must show the image larger than the page does, not in a 460 px dialog.
+    <Modal title={title} onClose={onClose} size="lg">
       <div className="lightbox" data-testid={testId}>
         <div className="lightbox__stage">
           {src ? (

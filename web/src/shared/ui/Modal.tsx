@@ -11,7 +11,8 @@ type Props = {
   children: ReactNode;
   /** Blocks closing (Escape, backdrop, close button) while work is running. */
   busy?: boolean;
-  size?: 'sm' | 'md';
+  /** lg: wide enough to show an image larger than the page shows it inline (the lightbox). */
+  size?: 'sm' | 'md' | 'lg';
 };
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
