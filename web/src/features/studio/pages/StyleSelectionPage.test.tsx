@@ -40,6 +40,15 @@ describe('StyleSelectionPage', () => {
       expect(screen.getByTestId('style-samples-note').textContent).toContain('AI 아님');
     });
 
+    it('keeps the sticky bar short: what an order grants is said above it, not in it', async () => {
+      await open();
+      const summary = await screen.findByTestId('style-summary', {}, { timeout: 5000 });
+      const grants = screen.getByTestId('style-grants');
+      expect(grants.textContent).toBeTruthy();
+      expect(summary.contains(grants)).toBe(false);
+      expect(summary.textContent).not.toContain(grants.textContent);
+    });
+
     it('keeps pay disabled with nothing chosen and totals the chosen styles', async () => {
       await open();
       const pay = await screen.findByTestId('style-pay', {}, { timeout: 5000 });

@@ -93,6 +93,10 @@ export default function StyleSelectionPage() {
           {t('styleSelection.samplesNote')}
         </p>
       )}
+      {/* What an order grants is read once, above the bar; the sticky bar keeps only the total and the actions. */}
+      <p className="tool-note" data-testid="style-grants">
+        {t('styleSelection.grants')}
+      </p>
       <Card className="studio-summary" data-testid="style-summary">
         <div>
           <p className="studio-summary__names">
@@ -101,7 +105,6 @@ export default function StyleSelectionPage() {
           <p className="studio-summary__total">
             {t('styleSelection.total')} <strong data-testid="style-total">{format.price(total)}</strong>
           </p>
-          <p className="tool-note">{t('styleSelection.grants')}</p>
         </div>
         <div className="studio-summary__actions">
           <LinkButton to="/upload" variant="secondary" data-testid="style-previous">
