@@ -1,5 +1,6 @@
 import { LOCAL_ANALYSIS_MODEL, type AnalysisResult } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
 import { Badge } from '../../../shared/ui';
 import { ResultField } from './ResultField';
 
@@ -20,7 +21,8 @@ export function ModelBadge({ model }: { model: string }) {
 
 /** A single analysis (spec §3): prompt, result text, model, analysis id, time. */
 export function AnalysisResultView({ result }: { result: AnalysisResult }) {
-  const { t, i18n } = useTranslation('tools');
+  const { t } = useTranslation('tools');
+  const format = useFormat();
   return (
     <div className="tool-card__body" data-testid="analysis-result">
       <ResultField label={t('analysis.promptUsed')} value={result.prompt} />
@@ -29,7 +31,8 @@ export function AnalysisResultView({ result }: { result: AnalysisResult }) {
       <ResultField label={t('analysis.analysisId')} value={result.analysis_id} testId="analysis-id" />
       <ResultField
         label={t('analysis.time')}
-        value={new Date(result.timestamp).toLocaleString(i18n.language)}
+        value={format.dateTime(new Date(result.timestamp))}
+        testId="analysis-time"
       />
     </div>
   );

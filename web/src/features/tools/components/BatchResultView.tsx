@@ -1,11 +1,13 @@
 import type { BatchAnalysisResult } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
 import { ModelBadge } from './AnalysisResultView';
 import { ResultField } from './ResultField';
 
 /** A batch (spec §3): batch id, prompt, successful of total, the errors, then each image's result. */
 export function BatchResultView({ result }: { result: BatchAnalysisResult }) {
-  const { t, i18n } = useTranslation('tools');
+  const { t } = useTranslation('tools');
+  const format = useFormat();
   return (
     <div className="tool-card__body" data-testid="batch-result">
       <ResultField label={t('analysis.batchId')} value={result.batch_id} testId="batch-id" />
@@ -36,7 +38,8 @@ export function BatchResultView({ result }: { result: BatchAnalysisResult }) {
       <ModelBadge model={result.model} />
       <ResultField
         label={t('analysis.time')}
-        value={new Date(result.timestamp).toLocaleString(i18n.language)}
+        value={format.dateTime(new Date(result.timestamp))}
+        testId="batch-time"
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
 import { renderRoute } from '../../../test/renderApp';
 import { ApiError } from '../../../shared/lib/apiClient';
+import { formatDateTime } from '../../../shared/lib/format';
 import { analyzeImage, batchAnalyze } from '../api';
 
 vi.mock('../../auth/api', () => import('../../../test/fakeAuth'));
@@ -62,6 +63,9 @@ describe('/gemini-analysis', () => {
     expect((await screen.findByTestId('analysis-text')).textContent).toBe(single.result);
     expect(screen.getByTestId('analysis-model').textContent).toBe('로컬 엔진 (AI가 아닌 사진 측정)');
     expect(screen.getByTestId('analysis-id').textContent).toBe('a1');
+    // The time reads like every other date in the app ('2026년 1월 1일 오전 09:00'), not '2026. 1. 1. 오전 9:00:00'.
+    const time = screen.getByTestId('analysis-time').textContent!;
+    expect(time).toBe(formatDateTime(new Date(single.timestamp), 'ko'));
     expect(vi.mocked(analyzeImage).mock.calls[0]![1]).toContain('기술적인 품질');
   });
 

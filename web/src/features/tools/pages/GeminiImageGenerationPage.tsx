@@ -1,6 +1,7 @@
 import type { ImageGenerationResult } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/hooks/useFormat';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { Button, Card, LinkButton, Spinner } from '../../../shared/ui';
 import { generateImage } from '../api';
@@ -19,7 +20,8 @@ const TEMPLATES = ['portrait', 'landscape', 'product', 'artistic', 'architecture
 
 /** /gemini-image-generation (spec §2): an image from a prompt, or from a prompt and a reference image. */
 export default function GeminiImageGenerationPage() {
-  const { t, i18n } = useTranslation('tools');
+  const { t } = useTranslation('tools');
+  const format = useFormat();
   usePageTitle(t('imageGeneration.title'));
   const [mode, setMode] = useState<Mode>('text');
   const [reference, setReference] = useState<File[]>([]);
@@ -130,7 +132,7 @@ export default function GeminiImageGenerationPage() {
               <ResultField label={t('imageGeneration.model')} value={result.model} />
               <ResultField
                 label={t('imageGeneration.time')}
-                value={new Date(result.timestamp * 1000).toLocaleString(i18n.language)}
+                value={format.dateTime(new Date(result.timestamp * 1000))}
               />
             </div>
           )}
