@@ -117,9 +117,10 @@ describe('LandingPage', () => {
       ['대시보드', '/dashboard'],
     ]);
 
+    // The free trial came with the account: it is not offered again.
     const cards = await packageCards();
-    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/instant-new');
-    expect(within(cards[2]!).getByRole('link').getAttribute('href')).toBe('/payment?package=instant_30');
+    expect(cards.map((card) => card.dataset.packageId)).toEqual(['instant_10', 'instant_30']);
+    expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe('/payment?package=instant_30');
     expect(screen.getAllByText('김지우').length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Icon } from '../../../shared/ui';
-import type { PackageLine } from '../packages';
+import { useAuth } from '../../auth';
+import { isFreePackage, type PackageLine } from '../packages';
 import { usePackages } from '../usePackages';
 import { PackageCard } from './PackageCard';
 import { PackageCardSkeleton } from './PackageCardSkeleton';
@@ -8,11 +9,15 @@ import './PackageList.css';
 
 const SKELETON_COUNT = 3;
 
-/** The package cards of one line, read from pricing_config/main, with loading, error and empty states. */
+/**
+ * The package cards of one line, read from pricing_config/main, with loading, error and empty states. The free
+ * trial is offered to visitors only: a signed-in user received it at sign-up and cannot take it again.
+ */
 export function PackageList({ line }: { line: PackageLine }) {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation('common');
   const state = usePackages(line);
+  const { user } = useAuth();
 
   if (state.status === 'loading') {
     return (
@@ -40,7 +45,8 @@ export function PackageList({ line }: { line: PackageLine }) {
     );
   }
 
-  if (state.packages.length === 0) {
+  const packages = user ? state.packages.filter((pkg) => !isFreePackage(pkg)) : state.packages;
+  if (packages.length === 0) {
     return (
       <Card className="pkg-notice" data-testid="packages-empty">
         <Icon name="sparkles" size={28} className="pkg-notice__icon" />
@@ -52,7 +58,7 @@ export function PackageList({ line }: { line: PackageLine }) {
 
   return (
     <div className="pkg-grid">
-      {state.packages.map((pkg) => (
+      {packages.map((pkg) => (
         <PackageCard key={pkg.id} pkg={pkg} />
       ))}
     </div>
