@@ -21,21 +21,30 @@ const UNITS: Record<RuleCheck['rule'], string> = {
   resolution: '×',
 };
 
-/** What the finished photo measured against the standard, a pass or fail per rule with the allowed range. */
+/**
+ * What the finished photo measured against the standard, a pass or fail per rule with the allowed range in
+ * words and with its unit ("기준 200KB 이하", not a bare "(200)").
+ */
 export function RulesTable({ rules }: { rules: RuleCheck[] }) {
   const { t } = useTranslation('idphoto');
+  const range = (r: RuleCheck) => {
+    const unit = UNITS[r.rule];
+    const min = r.min === undefined ? undefined : `${r.min}${unit}`;
+    const max = r.max === undefined ? undefined : `${r.max}${unit}`;
+    if (min && max) return t('range.between', { min, max });
+    if (max) return t('range.max', { max });
+    return min ? t('range.min', { min }) : null;
+  };
   return (
     <table className="idphoto-rules" data-testid="idphoto-rules">
       <tbody>
         {rules.map((r) => (
-          <tr key={r.rule} className={r.pass ? 'is-pass' : 'is-fail'}>
+          <tr key={r.rule} className={r.pass ? 'is-pass' : 'is-fail'} data-testid={`rule-${r.rule}`}>
             <th scope="row">{t(`rules.${r.rule}`)}</th>
             <td>
               {r.value}
               {UNITS[r.rule]}
-              {r.min !== undefined || r.max !== undefined ? (
-                <small> ({[r.min, r.max].filter((v) => v !== undefined).join('–')})</small>
-              ) : null}
+              {range(r) && <small> ({range(r)})</small>}
             </td>
             <td>{r.pass ? t('result.pass') : t('result.fail')}</td>
           </tr>
