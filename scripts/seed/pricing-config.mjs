@@ -17,6 +17,7 @@ import { styleSampleUrl } from './style-samples.mjs';
  * @property {number} discount_rate percent off original_price_krw, rounded; 0 without an original price
  * @property {boolean} free_trial
  * @property {boolean} best_value
+ * @property {boolean} four_k its generation credits also make 4K results (3840 px on the long side)
  * @property {{ training: number, generation: number, instant: number }} provides credits granted
  * @property {boolean} active
  */
@@ -58,6 +59,7 @@ const instant = [
     discount_rate: 0,
     free_trial: true,
     best_value: false,
+    four_k: false,
     provides: { training: 0, generation: 0, instant: 5 },
     active: true,
   },
@@ -96,6 +98,7 @@ const instant = [
     discount_rate: 0,
     free_trial: false,
     best_value: false,
+    four_k: false,
     provides: { training: 0, generation: 0, instant: 10 },
     active: true,
   },
@@ -134,6 +137,7 @@ const instant = [
     discount_rate: 15,
     free_trial: false,
     best_value: true,
+    four_k: false,
     provides: { training: 0, generation: 0, instant: 30 },
     active: true,
   },
@@ -179,6 +183,7 @@ const studio = [
     discount_rate: 0,
     free_trial: false,
     best_value: false,
+    four_k: false,
     provides: { training: 1, generation: 10, instant: 0 },
     active: true,
   },
@@ -220,6 +225,7 @@ const studio = [
     discount_rate: 0,
     free_trial: false,
     best_value: false,
+    four_k: false,
     provides: { training: 0, generation: 10, instant: 0 },
     active: true,
   },
@@ -261,6 +267,8 @@ const studio = [
     discount_rate: 0,
     free_trial: false,
     best_value: true,
+    // Its 30 images are also made at 4K (3840 px long side): the spec's Value 30 promise.
+    four_k: true,
     provides: { training: 1, generation: 30, instant: 0 },
     active: true,
   },

@@ -36,6 +36,8 @@ export const packageSchema = z.object({
   best_value: z.boolean(),
   /** Credits granted per unit. */
   provides: balancesSchema,
+  /** Its generation credits make 4K results (FOUR_K_SIDE on the long side) as well (spec: Value 30). */
+  four_k: z.boolean(),
   active: z.boolean(),
 });
 export type Package = z.infer<typeof packageSchema>;
@@ -94,6 +96,7 @@ function withDefaults(raw: Loose, line: PackageLine): Loose {
     discount_rate: raw.discount_rate ?? 0,
     free_trial: raw.free_trial ?? false,
     best_value: raw.best_value ?? false,
+    four_k: raw.four_k ?? false,
     provides: {
       training: provides.training ?? 0,
       generation: provides.generation ?? 0,

@@ -10,6 +10,7 @@ const base = {
   discount_rate: 0,
   free_trial: false,
   best_value: false,
+  four_k: false,
   active: true,
 };
 
@@ -71,6 +72,7 @@ const studio = (
   },
   price_krw,
   best_value: id === 'studio_value_30',
+  four_k: id === 'studio_value_30',
   provides: { training, generation, instant: 0 },
 });
 

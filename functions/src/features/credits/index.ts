@@ -23,6 +23,8 @@ import {
   prepareReduceLots,
   prepareReopenLots,
   readLots,
+  readOpenLots,
+  spentFromFourK,
   type LotState,
 } from './lots';
 
@@ -49,6 +51,8 @@ export interface Grant {
   amount: number;
   ref: string;
   expiresAt?: Date | null;
+  /** Its credits make 4K results too. */
+  fourK?: boolean;
 }
 
 export async function grant(tx: Transaction, uid: string, grants: Grant[]): Promise<PendingCredits> {
@@ -60,13 +64,15 @@ export async function grant(tx: Transaction, uid: string, grants: Grant[]): Prom
 export function grantForPayment(
   tx: Transaction,
   uid: string,
-  payment: { paymentKey: string; provides: Balances; expiresAt: Date },
+  payment: { paymentKey: string; provides: Balances; expiresAt: Date; fourK?: boolean },
 ): Promise<PendingCredits> {
   const grants = CREDIT_UNITS.filter((unit) => payment.provides[unit] > 0).map((unit) => ({
     unit,
     amount: payment.provides[unit],
     ref: payment.paymentKey,
     expiresAt: payment.expiresAt,
+    // A 4K package: its generation credits make 4K results.
+    ...(payment.fourK && unit === 'generation' ? { fourK: true } : {}),
   }));
   return grant(tx, uid, grants);
 }
@@ -162,14 +168,19 @@ export function grantRemaining(uid: string, grantRef: string, units: readonly Cr
 
 /**
  * The debit of a job, in the transaction that creates the job document (ref = job id, so a retried start debits
- * once). Throws InsufficientCredits (402) when the balance is too low.
+ * once). Throws InsufficientCredits (402) when the balance is too low. `fourK`: how many of the credits come out
+ * of 4K lots (lots.ts spending order), i.e. how many of the job's results were paid for in 4K.
  */
 export async function debitForJob(
   tx: Transaction,
   uid: string,
   job: { unit: CreditUnit; amount: number; jobId: string },
-): Promise<PendingCredits> {
-  return pending(tx, await prepareLedger(tx, uid, [jobDebit(job.unit, job.amount, job.jobId)]));
+): Promise<PendingCredits & { fourK: number }> {
+  const { balance, lots } = await readOpenLots(tx, uid, job.unit);
+  const plan = await prepareLedger(tx, uid, [jobDebit(job.unit, job.amount, job.jobId)]);
+  // A retried start (its debit already written) spends nothing now.
+  const spent = plan.entries.length ? job.amount : 0;
+  return { ...pending(tx, plan), fourK: spentFromFourK(lots, balance, spent) };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface LedgerChange {
   expiresAt?: Date | null;
   /** Why, when the kind alone does not say it: a result that was not the person (`likeness`). */
   reason?: LedgerReason;
+  /** Grants only: its credits make 4K results too (a 4K package's generation lot). */
+  fourK?: boolean;
 }
 
 export const EMPTY_BALANCES: Balances = { instant: 0, training: 0, generation: 0 };
@@ -112,6 +114,7 @@ export function commitLedger(tx: Transaction, plan: LedgerPlan, userFields: Reco
       ref: e.ref,
       expiresAt: e.expiresAt ? Timestamp.fromDate(e.expiresAt) : null,
       ...(e.reason ? { reason: e.reason } : {}),
+      ...(e.fourK ? { fourK: true } : {}),
       createdAt: FieldValue.serverTimestamp(),
       // Grants are lots: open until expiry or a refund closes them (see lots.ts).
       ...(e.kind === 'grant' ? { open: true } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Lot, lotRemaining } from './lots';
+import { type Lot, lotRemaining, spentFromFourK } from './lots';
 
 const lot = (id: string, amount: number, expiresAt: number | null): Lot => ({
   id,
@@ -33,5 +33,24 @@ describe('lotRemaining (spend the lot that lapses first)', () => {
     const a = lot('a', 10, 5);
     const b = lot('b', 10, 5);
     expect(lotRemaining(a, 12, [a, b]) + lotRemaining(b, 12, [a, b])).toBe(12);
+  });
+});
+
+describe('spentFromFourK (how many spent credits a 4K package paid for)', () => {
+  const starter = lot('starter', 10, 3);
+  const value = { ...lot('value', 30, 6), fourK: true };
+  const open = [starter, value];
+
+  it.each([
+    ['from the Starter lot, which lapses first', 40, 4, 0],
+    ['across both: the last 2 of Starter, then 2 of Value 30', 32, 4, 2],
+    ['all from Value 30 once Starter is spent', 30, 4, 4],
+    ['nothing spent', 30, 0, 0],
+  ])('%s', (_name, balance, amount, expected) => {
+    expect(spentFromFourK(open, balance, amount)).toBe(expected);
+  });
+
+  it('counts nothing without a 4K lot', () => {
+    expect(spentFromFourK([starter], 10, 4)).toBe(0);
   });
 });

@@ -22,6 +22,8 @@ export interface Lot {
   /** Millis; null never lapses. */
   expiresAt: number | null;
   /** Ties between lots with the same expiry are broken by id, the same way everywhere. */
+  /** A 4K package's lot: what is spent from it makes 4K results too. */
+  fourK?: boolean;
 }
 
 const lapsesAfter = (a: Lot, b: Lot) => {
@@ -38,12 +40,46 @@ export function lotRemaining(lot: Lot, balance: number, openLots: Lot[]): number
   return Math.max(0, Math.min(lot.amount, balance - later));
 }
 
+/**
+ * Pure: how many of `amount` credits spent from `balance` come out of 4K lots. Spending takes from the lot
+ * that lapses first, so it is what those lots hold before the spend less what they hold after it.
+ */
+export function spentFromFourK(openLots: Lot[], balance: number, amount: number): number {
+  return openLots
+    .filter((lot) => lot.fourK)
+    .reduce(
+      (sum, lot) =>
+        sum + lotRemaining(lot, balance, openLots) - lotRemaining(lot, balance - amount, openLots),
+      0,
+    );
+}
+
+/** The open lots of `unit` and its balance, read in the transaction. */
+export async function readOpenLots(tx: Transaction, uid: string, unit: CreditUnit) {
+  const userRef = db().collection('users').doc(uid);
+  const [user, open] = await Promise.all([
+    tx.get(userRef),
+    tx.get(
+      userRef
+        .collection('ledger')
+        .where('kind', '==', 'grant')
+        .where('unit', '==', unit)
+        .where('open', '==', true),
+    ),
+  ]);
+  return {
+    balance: Number(user.get(`credits.${unit}`) ?? 0),
+    lots: open.docs.map((d) => lotOf(d.id, d.data())),
+  };
+}
+
 const lotOf = (id: string, data: FirebaseFirestore.DocumentData): Lot => ({
   id,
   unit: data.unit as CreditUnit,
   // What the lot holds: its grant less what partial cancels took out of it (`reduced`).
   amount: Number(data.amount) - Number(data.reduced ?? 0),
   expiresAt: data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : null,
+  ...(data.fourK === true ? { fourK: true } : {}),
 });
 
 export interface LotState {

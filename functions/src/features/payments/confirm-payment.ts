@@ -210,6 +210,7 @@ async function writePayment(provider: string, order: Order, paid: GatewayPayment
     const credits = await grantForPayment(tx, order.userId, {
       paymentKey: paid.paymentKey,
       provides: order.provides,
+      fourK: order.fourK === true,
       expiresAt: new Date(Date.now() + CREDIT_VALIDITY_MS),
     });
     credits.commit({ totalSpent: FieldValue.increment(order.amount) });

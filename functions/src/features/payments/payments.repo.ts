@@ -14,7 +14,7 @@ import {
 import { db } from '../../shared/firebase';
 
 /** What an order needs of a package; the name may lack translations in a hand-edited price list. */
-export type PackageInfo = Pick<Package, 'id' | 'line' | 'price_krw' | 'provides'> & {
+export type PackageInfo = Pick<Package, 'id' | 'line' | 'price_krw' | 'provides' | 'four_k'> & {
   name: Pick<Package['name'], 'ko'> & Partial<Package['name']>;
 };
 
@@ -23,6 +23,8 @@ export interface Order extends OrderView {
   userId: string;
   line: Package['line'];
   provides: Balances;
+  /** Its generation credits make 4K results too (the package's `four_k`; missing on older orders: false). */
+  fourK?: boolean;
   /** A style wizard order (packageId `styles`): the styles it paid for. */
   styleIds?: StyleOptionId[];
   paymentKey?: string;
@@ -110,8 +112,8 @@ export async function findPackage(packageId: string): Promise<PackageInfo | null
   const { packages } = parsePricingConfig(snap.data());
   const pkg = [...packages.instant, ...packages.studio].find((p) => p.id === packageId && p.active);
   if (!pkg) return null;
-  const { id, line, price_krw, provides } = pkg;
-  return { id, line, price_krw, provides, name: pkg.name.ko ? pkg.name : { ko: id, en: id, ja: id } };
+  const { id, line, price_krw, provides, four_k } = pkg;
+  return { id, line, price_krw, provides, four_k, name: pkg.name.ko ? pkg.name : { ko: id, en: id, ja: id } };
 }
 
 /** The active styles of pricing_config/main with these ids, or null when any of them is unknown or inactive. */

@@ -64,6 +64,7 @@ export async function requestPayment(
     amount: pkg.price_krw,
     method: input.method,
     provides: pkg.provides,
+    ...(pkg.four_k && { fourK: true }),
     successUrl: input.successUrl,
     failUrl: input.failUrl,
     status: 'READY',
@@ -93,6 +94,7 @@ async function stylesPackage(ids: StyleOptionId[]): Promise<PackageInfo> {
     line: 'studio',
     price_krw: styles.reduce((sum, s) => sum + s.price_krw, 0),
     provides: styleOrderProvides(count),
+    four_k: false,
     name: { ko: `스타일 ${count}개`, en: `${count} style${count > 1 ? 's' : ''}`, ja: `スタイル${count}点` },
   };
 }

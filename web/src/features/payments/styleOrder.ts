@@ -41,6 +41,7 @@ export function stylesAsPackage(
     discount_rate: 0,
     free_trial: false,
     best_value: false,
+    four_k: false,
     provides: styleOrderProvides(list.length),
     active: true,
   };
