@@ -1,5 +1,5 @@
-// The fake fal's image endpoints (every submit that is not a training: the instant image models, and
-// fal-ai/flux-lora through fal-flux-lora.ts), served by fal.ts with the queue and webhooks every fake job has.
+// The fake fal's image endpoints (every submit that is not a training: the instant image models,
+// fal-ai/flux-lora through fal-flux-lora.ts, and the 4K upscaler through fal-upscale.ts), served by fal.ts with the queue and webhooks every fake job has.
 // Prompts steer outcomes: "unsafe" flags the image in has_nsfw_concepts, "fail" ends the job with a 500,
 // "busy once" is refused with 429 on its first submit, "busy" always, "balance" gets 403 Exhausted balance,
 // "face=<photo>" answers that fixture photo (faces.ts: whose face comes back).
@@ -11,6 +11,7 @@ import { requestedFace } from './faces';
 import { queuedJob, type Job } from './fal-job';
 import { fluxLoraInvalid, fluxLoraOutcome, isFluxLora } from './fal-flux-lora';
 import type { FakeUploads } from './fal-storage';
+import { isUpscale, upscaleInvalid, upscaleOutcome } from './fal-upscale';
 
 /** What the image endpoints use of the fake they are part of. */
 interface Host {
@@ -42,11 +43,26 @@ export function imageEndpoints(options: { queueMs: number; runMs: number }, host
     );
   };
 
+  const queue = (job: Job): ImageSubmit => {
+    host.jobs.set(job.id, job);
+    if (job.webhook && !job.hung)
+      job.timer = setTimeout(() => host.finish(job), options.queueMs + options.runMs);
+    return { job };
+  };
+
   const submit = (
     segments: string[],
     input: Record<string, unknown> | undefined,
     webhook: string | null,
   ): ImageSubmit => {
+    // The upscaler takes no prompt: its own schema (fal-upscale.ts).
+    if (input && isUpscale(segments.join('/'))) {
+      const invalid = upscaleInvalid(input, downloadable);
+      if (invalid) return refuse(422, { detail: invalid });
+      const id = `fake-req-${randomUUID()}`;
+      const submittedAt = host.now();
+      return queue(queuedJob({ id, segments, input, submittedAt, webhook, refusal: null, kind: 'image' }));
+    }
     if (!input || typeof input.prompt !== 'string')
       return refuse(422, { detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'missing' }] });
     if (/balance/i.test(input.prompt))
@@ -70,18 +86,15 @@ export function imageEndpoints(options: { queueMs: number; runMs: number }, host
     const refusal = readable
       ? null
       : [{ loc: ['body', 'image_url'], msg: 'Failed to download the image', type: 'image_load_error' }];
-    const job = {
+    return queue({
       ...queuedJob({ id, segments, input, submittedAt: host.now(), webhook, refusal, kind: 'image' }),
       hung: host.hanging(),
-    };
-    host.jobs.set(id, job);
-    if (job.webhook && !job.hung)
-      job.timer = setTimeout(() => host.finish(job), options.queueMs + options.runMs);
-    return { job };
+    });
   };
 
   /** The model's answer for a job that was not decided at submit: status and body of the result endpoint. */
   const outcome = async (job: Job): Promise<{ status: number; body: unknown }> => {
+    if (isUpscale(job.endpoint)) return upscaleOutcome(job, host.uploads, host.base());
     const prompt = String(job.input.prompt ?? '');
     if (/fail/i.test(prompt)) return { status: 500, body: { detail: 'Internal server error' } };
     if (isFluxLora(job.endpoint)) return fluxLoraOutcome(job, host.uploads, host.base(), host.now());

@@ -14,7 +14,8 @@
 //   `loseWebhooks` makes the fake drop deliveries (a lost webhook: the polling fallback's case).
 // Request ids are unique across instances and every instance signs with the same key, as at fal.
 // The image models (prompts steer their outcomes; `hangJobs` makes them hang): fal-images.ts, with
-// fal-ai/flux-lora (studio generation, text to image with a LoRA) in fal-flux-lora.ts. Training
+// fal-ai/flux-lora (studio generation, text to image with a LoRA) in fal-flux-lora.ts and the 4K upscaler
+// (fal-ai/seedvr/upscale/image, strict about its fields) in fal-upscale.ts. Training
 // (fal-ai/flux-lora-fast-training, a submit with images_data_url, on the fake's own clock): fal-training.ts.
 import type { Job, JobState } from './fal-job';
 import { imageEndpoints } from './fal-images';
@@ -42,6 +43,7 @@ export const FAKE_FAL_ENDPOINTS = [
   'fal-ai/nano-banana/edit',
   'fal-ai/flux-lora',
   'fal-ai/flux-lora-fast-training',
+  'fal-ai/seedvr/upscale/image',
 ];
 
 export type { Job, JobState } from './fal-job';

@@ -1,10 +1,21 @@
 // Shared steps of the suites against the fake fal: finding the delivery our webhook route accepted for a job,
 // posting a delivery again (a replay, or a forged copy), and whether a delivery was recorded.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { reconcileJobs, type JobRecord, type LineOf, type ReconcileDeps } from '../../functions/src/jobs';
-import type { FakeFal, WebhookDelivery } from '../fakes/fal';
+import { startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
+import { fakePort } from '../fakes/ports';
 import { adminDb } from './emulator';
+
+/** The fake fal of a test file, on the port the emulated functions call: started before its tests, closed after. */
+export function fakeFalForFile(): () => FakeFal {
+  let fal: FakeFal;
+  beforeAll(async () => {
+    fal = await startFakeFal({ port: fakePort('fal') });
+  });
+  afterAll(() => fal.close());
+  return () => fal;
+}
 
 /**
  * fal's record of the delivery we accepted for a job, once our answer has come back (one that came before the

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { instantProviderSchema } from './instant';
 import { jobDocBase, likenessRefundSchema, likenessSchema } from './jobs';
 import { studioProviderSchema } from './training';
+import { fourKResultSchema } from './studio';
 
 // ---- generation ----
 
@@ -117,6 +118,12 @@ export const generationViewSchema = z.object({
   identity: z.array(identityScoreSchema),
   /** Credits given back because results were not the person (null: none). */
   likeness_refund: z.number().int().nullable(),
+  /**
+   * The 4K versions (FOUR_K_SIDE on the long side) of the first `images.length` results, for the images a 4K
+   * package paid for: their download URLs (studioUrls.generationImage variant `4k`), how they were made and
+   * their size. Null: none owed (or not made yet).
+   */
+  four_k: fourKResultSchema.extend({ images: z.array(z.string()) }).nullable(),
   /** The studio's provider, or an instant edit's (gemini too). */
   provider: z.union([studioProviderSchema, instantProviderSchema]),
   /** e.g. fal-ai/flux-lora, or `local-engine` (the UI then says the local engine made it, not AI). */
@@ -178,6 +185,13 @@ export const generationDocSchema = jobDocBase.extend({
   identity: z.array(identityScoreSchema),
   /** Set once, in the transaction that stored the scores, when results were not the person. */
   likenessRefund: likenessRefundSchema.nullable().optional(),
+  /** How many of its images were paid from a 4K package's credits (set at start; missing on older ones: 0). */
+  fourK: z.number().int().min(0).optional(),
+  /** Storage paths of the 4K files (best first, the first `fourK` results) and how they were made. */
+  fourKResult: fourKResultSchema
+    .extend({ images: z.array(z.string()) })
+    .nullable()
+    .optional(),
   width: z.number().int(),
   height: z.number().int(),
   trainingId: z.string(),

@@ -7,13 +7,31 @@ import { z } from 'zod';
 /** Long side of the `preview` variant of a result; `hd` is the stored full result. */
 export const STUDIO_PREVIEW_SIDE = 768;
 
+/** Long side of a `4k` result (3840 px: 4K UHD), made for the images a 4K package paid for. */
+export const FOUR_K_SIDE = 3840;
+
+/**
+ * How the 4K files of a generation were made: `ai_upscale` by the provider's upscaler (`model`), or `resize`, a
+ * Lanczos resize by the local engine (no new detail: the UI says so, never "AI").
+ */
+export const fourKMethodSchema = z.enum(['ai_upscale', 'resize']);
+export type FourKMethod = z.infer<typeof fourKMethodSchema>;
+
+/** The 4K files of a generation: what made them and their size (every result has the request's size). */
+export const fourKResultSchema = z.object({
+  method: fourKMethodSchema,
+  model: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
 /** The owner-only file routes, as paths under /api/v1 (the web fetches them with its ID token as blobs). */
 export const studioUrls = {
   uploadPhoto: (sessionId: string, photoId: string) =>
     `/training/upload-sessions/${encodeURIComponent(sessionId)}/photos/${encodeURIComponent(photoId)}`,
   thumbnail: (trainingId: string) => `/training/${encodeURIComponent(trainingId)}/thumbnail/image`,
-  generationImage: (generationId: string, index: number, variant: 'preview' | 'hd' = 'preview') =>
-    `/generation/${encodeURIComponent(generationId)}/images/${index}${variant === 'hd' ? '?variant=hd' : ''}`,
+  generationImage: (generationId: string, index: number, variant: 'preview' | 'hd' | '4k' = 'preview') =>
+    `/generation/${encodeURIComponent(generationId)}/images/${index}${variant === 'preview' ? '' : `?variant=${variant}`}`,
 };
 
 // ---- the style wizard (spec §2 "Style selection", §3 "Style option", §9 prices) ----

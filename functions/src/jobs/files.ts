@@ -4,8 +4,27 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { bucket } from '../shared/firebase';
 
-export async function saveFile(path: string, data: Buffer, contentType: string): Promise<void> {
-  await bucket().file(path).save(data, { contentType, resumable: false });
+/** Writes `data` at `path`; `metadata`: custom fields kept with the file (read back by fileMetadata). */
+export async function saveFile(
+  path: string,
+  data: Buffer,
+  contentType: string,
+  metadata?: Record<string, string>,
+): Promise<void> {
+  await bucket()
+    .file(path)
+    .save(data, { contentType, resumable: false, ...(metadata && { metadata: { metadata } }) });
+}
+
+/** The custom fields saved with the file at `path`, or null when there is no such file. */
+export async function fileMetadata(path: string): Promise<Record<string, string> | null> {
+  try {
+    const [meta] = await bucket().file(path).getMetadata();
+    return Object.fromEntries(Object.entries(meta.metadata ?? {}).map(([k, v]) => [k, String(v)]));
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 404) return null;
+    throw err;
+  }
 }
 
 /**

@@ -12,7 +12,15 @@ export {
   type FalWebhookOutcome,
 } from './fal-delivery';
 export { failureOf, type MessageParams } from './failure';
-export { deleteFile, deleteFolder, readFile, saveFile, saveStreamed, sendStoredFile } from './files';
+export {
+  deleteFile,
+  deleteFolder,
+  fileMetadata,
+  readFile,
+  saveFile,
+  saveStreamed,
+  sendStoredFile,
+} from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimJob, markJobQueued } from './lease';
 export { discardFiles, markOwnerDeleting, ownerPresent } from './owner';

@@ -57,6 +57,7 @@ export const completed: GenerationView = {
   lora_url: null,
   trigger_word: 'bitna_kim',
   lora_name: '내 첫 모델',
+  four_k: null,
   images: images('g1', 3),
   // Out of order on purpose: the page puts the best likeness first.
   identity: [

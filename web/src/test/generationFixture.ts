@@ -18,6 +18,7 @@ export function generation(n: number, patch: Partial<GenerationView> = {}): Gene
     lora_url: null,
     trigger_word: 'tok',
     lora_name: 'my model',
+    four_k: null,
     images: [`/generation/${id}/images/0`],
     identity: [],
     likeness_refund: null,

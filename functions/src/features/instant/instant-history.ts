@@ -28,6 +28,7 @@ function asGeneration(edit: EditRecord, view: InstantEditStatus): GenerationView
     display_prompt: '',
     created_at: view.created_at,
     completed_at: view.completed_at,
+    four_k: null,
     type: 'instant_generation',
     instant_edit_id: edit.id,
     original_image_url: view.original_url,

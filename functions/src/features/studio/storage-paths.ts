@@ -15,6 +15,8 @@ export const studioStoragePath = {
   generationDir: (uid: string, generationId: string) => `users/${uid}/studio/generations/${generationId}/`,
   generationImage: (uid: string, generationId: string, index: number, ext: string) =>
     `users/${uid}/studio/generations/${generationId}/${index}.${ext}`,
+  generationFourK: (uid: string, generationId: string, index: number, ext: string) =>
+    `users/${uid}/studio/generations/${generationId}/${index}.4k.${ext}`,
   generationPreview: (uid: string, generationId: string, index: number) =>
     `users/${uid}/studio/generations/${generationId}/${index}.preview.jpg`,
 };

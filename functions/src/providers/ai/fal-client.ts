@@ -85,6 +85,8 @@ export interface FalConnection {
   timeout(): AbortSignal;
   /** Downloads the images of a model output ({images, has_nsfw_concepts}), leaving out flagged ones. */
   collect(output: unknown): Promise<ProviderImage[]>;
+  /** Downloads one result image (fal links expire), refusing one over FAL_RESULT_MAX_BYTES. */
+  fetchImage(url: string, contentType: string | undefined): Promise<ProviderImage>;
   /** Queues a job of `model` (with the webhook when given); fal's errors as ProviderError. */
   submit(model: string, input: unknown, webhookUrl?: string): Promise<{ state: 'queued'; jobId: string }>;
   /** Cancels a job; one with nothing left to cancel (finished, unknown) is not an error. */
@@ -168,5 +170,5 @@ export function falConnection(config: FalHosts): FalConnection {
 
   const upload = (file: File) => client.storage.upload(file, { lifecycle });
 
-  return { client, upload, timeout, collect, submit, cancel };
+  return { client, upload, timeout, collect, fetchImage: download, submit, cancel };
 }

@@ -5,6 +5,7 @@
 import type { GenerationRequest } from '../../contracts';
 import { falConnection, falError, falFailure, falWebhookOutput, type FalHosts } from './fal-client';
 import type { FalWebhookBody } from './fal-webhook';
+import { falUpscaler } from './fal-upscale';
 import type { GenerationCheck, GenerationInput, StudioGenerator } from './studio';
 
 export interface FalGenerationConfig extends FalHosts {
@@ -39,13 +40,16 @@ export function fluxLoraInput(input: GenerationInput) {
 }
 
 export function falStudioGenerator(config: FalGenerationConfig): FalStudioGenerator {
-  const { client, timeout, collect, submit, cancel } = falConnection(config);
+  const connection = falConnection(config);
+  const { client, timeout, collect, submit, cancel } = connection;
   const model = config.generationModel;
+  const upscaler = falUpscaler(connection);
   const completed = async (output: unknown) => ({
     state: 'completed' as const,
     images: await collect(output),
     model,
     seed: typeof (output as { seed?: unknown })?.seed === 'number' ? (output as { seed: number }).seed : null,
+    upscaler,
   });
 
   return {

@@ -10,6 +10,8 @@ export { falInstantEditor, type FalInstantEditor } from './fal';
 export * from './fal-webhook';
 export { localInstantEditor } from './local-instant';
 export * from './studio';
+export * from './upscale';
+export { FAL_UPSCALE_MODEL, falUpscaler } from './fal-upscale';
 export { falStudioGenerator, type FalStudioGenerator } from './fal-generation';
 export { localStudioTrainer, localStudioGenerator, LOCAL_STUDIO_MODEL } from './local-studio';
 export { falStudioTrainer, type FalStudioTrainer } from './fal-training';

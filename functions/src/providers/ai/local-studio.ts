@@ -7,6 +7,7 @@ import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
 import { mergeReferenceSets, type ReferencePart } from '../../imaging/studio/merge-sets';
 import { ProviderError } from './port';
+import { localUpscaler } from './upscale';
 import type {
   GenerationInput,
   StudioGenerator,
@@ -100,7 +101,14 @@ export function localStudioGenerator(): StudioGenerator {
           format: request.output_format,
         }),
       );
-      return { state: 'completed' as const, images, model: LOCAL_STUDIO_MODEL, seed };
+      // 4K is a resize here (no model adds detail offline), and says so.
+      return {
+        state: 'completed' as const,
+        images,
+        model: LOCAL_STUDIO_MODEL,
+        seed,
+        upscaler: localUpscaler(),
+      };
     },
     check: noJobs('generations'),
     async cancel() {

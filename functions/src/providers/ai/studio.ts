@@ -6,6 +6,7 @@
 import type { GenerationRequest, GenerationStyle, StudioProviderName } from '../../contracts';
 import type { Writable } from 'node:stream';
 import type { ProviderImage } from './port';
+import type { Upscaler } from './upscale';
 
 export type StudioImage = ProviderImage;
 
@@ -77,6 +78,8 @@ export interface GenerationResult {
   model: string;
   /** The seed the provider used (fal answers it), for "regenerate with the same seed". */
   seed: number | null;
+  /** How the provider that made it makes a result 4K (fal's upscaler, or the local resize). */
+  upscaler: Upscaler;
 }
 
 export type GenerationCheck = { state: 'queued' | 'running' } | GenerationResult;

@@ -23,6 +23,7 @@ import {
   type StoredFormat,
 } from '../../../jobs';
 import type { GenerationInput, GenerationResult } from '../../../providers/ai';
+import { storeFourK } from './generation-four-k';
 import { bestFirst, referenceCrops, trainingReference } from './generation-identity';
 import { getTraining, type GenerationRecord, type TrainingRecord } from './generation.repo';
 import { loraUrlFor } from './lora-source';
@@ -110,6 +111,8 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
       await saveFile(previewPath, preview, 'image/jpeg');
       images.push(path);
     }
+    const bestEncoded = order.map((i) => ({ ...encoded[i]!, ext: extOf(format) }));
+    const fourK = await storeFourK(generation, bestEncoded, generation.fourK ?? 0, result.upscaler);
     return {
       made: images.length,
       // One credit per image asked for: those fal did not deliver (flagged by its safety checker, or missing)
@@ -123,6 +126,7 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
         'request.seed': current.request.seed ?? result.seed,
         processingTime: secondsSince(current, now),
         completedAt: Timestamp.fromMillis(now),
+        fourKResult: fourK,
       }),
     };
   },

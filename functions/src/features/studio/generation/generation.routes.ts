@@ -26,7 +26,7 @@ import { generationView } from './generation.view';
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const params = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, n: z.coerce.number().int().min(0).max(15) });
-const imageQuery = z.object({ variant: z.enum(['preview', 'hd']).default('preview') });
+const imageQuery = z.object({ variant: z.enum(['preview', 'hd', '4k']).default('preview') });
 const notFound = () => new AppError(404, 'generation.not_found');
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -79,14 +79,18 @@ export const generationRoutes: RouteModule = (deps) => {
     const { n } = parse(imageParams, req, 'params');
     const { variant } = parse(imageQuery, req, 'query');
     if (generation.status !== 'completed' || n >= generation.images.length) throw notFound();
-    const hd = variant === 'hd';
-    const path = hd
-      ? generation.images[n]!
-      : studioStoragePath.generationPreview(generation.userId, generation.id, n);
-    const ext = hd ? (path.split('.').pop() ?? 'png') : 'jpg';
-    const name = `bitna-${generation.id}-${n + 1}${hd ? '-hd' : ''}.${ext}`;
+    // `4k` exists only for the images a 4K package paid for.
+    const path =
+      variant === 'hd'
+        ? generation.images[n]!
+        : variant === '4k'
+          ? (generation.fourKResult?.images[n] ?? '')
+          : studioStoragePath.generationPreview(generation.userId, generation.id, n);
+    const ext = variant === 'preview' ? 'jpg' : (path.split('.').pop() ?? 'png');
+    const suffix = variant === 'preview' ? '' : `-${variant}`;
+    const name = `bitna-${generation.id}-${n + 1}${suffix}.${ext}`;
     const type = MIME[ext] ?? 'application/octet-stream';
-    await sendStoredFile(res, path, { name, type, download: hd }, notFound);
+    await sendStoredFile(res, path, { name, type, download: variant !== 'preview' }, notFound);
   });
 
   router.post(

@@ -77,7 +77,8 @@ export async function startGeneration(
         amount: input.num_images,
         jobId: ref.id,
       });
-      tx.create(ref, doc);
+      // The images its credits paid for from a 4K package (Value 30) are made at 4K too.
+      tx.create(ref, { ...doc, fourK: debit.fourK, fourKResult: null });
       debit.commit();
     });
   } catch (err) {

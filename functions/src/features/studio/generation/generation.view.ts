@@ -27,6 +27,16 @@ export function generationView(g: GenerationRecord, t: TFunction): GenerationVie
     images: completed ? g.images.map((_, i) => studioUrls.generationImage(g.id, i)) : [],
     identity: completed ? g.identity : [],
     likeness_refund: g.likenessRefund?.credits ?? null,
+    four_k:
+      completed && g.fourKResult
+        ? {
+            method: g.fourKResult.method,
+            model: g.fourKResult.model,
+            width: g.fourKResult.width,
+            height: g.fourKResult.height,
+            images: g.fourKResult.images.map((_, i) => studioUrls.generationImage(g.id, i, '4k')),
+          }
+        : null,
     provider: g.provider,
     model: g.model,
     processing_time: g.processingTime,
