@@ -19,6 +19,33 @@ describe('gallery tiles', () => {
     expect(new Set(items.map((i) => i.key)).size).toBe(3);
   });
 
+  it('gives the images a Value 30 purchase paid for their 4K file, with its size, method and extension', () => {
+    const items = toGalleryItems({
+      source: 'studio',
+      id: 'gen4k',
+      data: {
+        images: ['u/0.webp', 'u/1.webp'],
+        fourKResult: {
+          images: ['u/0.4k.webp'],
+          method: 'resize',
+          model: 'sharp-lanczos3',
+          width: 2880,
+          height: 3840,
+        },
+      },
+    } as never);
+    expect(items.map((i) => i.fourK ?? null)).toEqual([
+      {
+        url: '/generation/gen4k/images/0?variant=4k',
+        width: 2880,
+        height: 3840,
+        method: 'resize',
+        ext: 'webp',
+      },
+      null,
+    ]);
+  });
+
   it('shows nothing for a document without an image, and one tile for a generated image', () => {
     expect(toGalleryItems({ source: 'instant', id: 'e', data: { outputs: [] } } as never)).toEqual([]);
     const generated = toGalleryItems({

@@ -13,6 +13,7 @@ import {
 import type { ZodType } from 'zod';
 import type { GalleryDoc, GallerySourceName } from './firestore-source';
 import { variantUrl } from '../../shared/lib/ownerFiles';
+import { fourKFileOf, type FourKFile } from '../../shared/ui/FourK';
 
 export type GalleryItem = {
   /** `<source>/<id>/<n>`, unique across sources. */
@@ -32,6 +33,8 @@ export type GalleryItem = {
   height: number | null;
   /** The image's likeness to the person (studio generations, instant presets that keep the face), if scored. */
   likeness?: Likeness;
+  /** Its 4K file (studio images a Value 30 purchase paid for) and the extension it is saved with. */
+  fourK?: (FourKFile & { ext: string }) | null;
 };
 
 const generation = generationDocSchema.shape;
@@ -47,6 +50,7 @@ const GALLERY_DOC_SCHEMAS = {
       width: true,
       height: true,
       identity: true,
+      fourKResult: true,
     })
     .partial()
     .extend({
@@ -70,6 +74,16 @@ const GALLERY_DOC_SCHEMAS = {
 } as const;
 
 const reported = new Set<string>();
+
+/** A 4K file with the extension its download is saved with (the stored file's, or the requested format's). */
+const withExt = (file: FourKFile | null | undefined, ext: string | undefined) =>
+  file ? { ...file, ext: (ext ?? 'png').replace('jpeg', 'jpg') } : null;
+
+/** A stored generation's 4K files as the owner-only links that serve them. */
+const fourKLinks = <T extends { images: string[] }>(id: string, result: T) => ({
+  ...result,
+  images: result.images.map((_, i) => studioUrls.generationImage(id, i, '4k')),
+});
 
 /** The document as its schema reads it, or null (reported once per document) when it does not parse. */
 function parsed<T>({ source, id, data }: GalleryDoc, schema: ZodType<T>): T | null {
@@ -112,6 +126,10 @@ export function toGalleryItems(doc: GalleryDoc): GalleryItem[] {
       width: data.width ?? data.request?.width ?? null,
       height: data.height ?? data.request?.height ?? null,
       likeness: data.identity?.[i],
+      fourK: withExt(
+        data.fourKResult && fourKFileOf(fourKLinks(id, data.fourKResult), i),
+        data.fourKResult?.images[i]?.split('.').pop(),
+      ),
     }));
   }
   if (source === 'instant') {
@@ -159,6 +177,7 @@ export function previewItems(generation: GenerationView): GalleryItem[] {
     width: generation.request.width,
     height: generation.request.height,
     likeness: generation.identity[index],
+    fourK: withExt(fourKFileOf(generation.four_k, index), generation.request.output_format),
   }));
 }
 

@@ -4,6 +4,7 @@ import { useFormat } from '../../../shared/hooks/useFormat';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { saveOwnerFile } from '../../../shared/lib/ownerFiles';
 import { LikenessBadge } from '../../../shared/ui';
+import { FourKMeta, useFourKDownload } from '../../../shared/ui/FourK';
 import { Lightbox } from '../../../shared/ui/Lightbox';
 import type { GalleryItem } from '../items';
 import { useStyleLabel } from './useStyleLabel';
@@ -26,6 +27,11 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
         ? natural.size
         : null;
   const title = item.prompt || t('gallery.untitled');
+  const fourKDownload = useFourKDownload(
+    item.fourK ?? null,
+    `bitna-${item.source}-${item.id}`,
+    item.fourK?.ext ?? 'png',
+  );
 
   return (
     <Lightbox
@@ -41,6 +47,7 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
           save: () => saveOwnerFile(item.fullUrl, `bitna-${item.source}-${item.id}`),
           testId: 'gallery-download',
         },
+        ...fourKDownload,
       ]}
       downloadFailedText={t('lightbox.downloadFailed')}
       testId="gallery-lightbox"
@@ -58,6 +65,7 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
             .filter(Boolean)
             .join(' · ') || '-'}
         </dd>
+        {item.fourK && <FourKMeta file={item.fourK} />}
         {item.style && (
           <>
             <dt>{t('lightbox.style')}</dt>
