@@ -81,12 +81,14 @@ export const FUNCTIONS = {
   },
 
   // ---- job lines: the trigger that runs a job, and the schedule that finishes what nobody did ----
-  // The local engine's workers and models, and the second vCPU; Gemini or fal for the others.
+  // The local engine's workers and models, and the second vCPU; Gemini or fal for the others. An edit takes
+  // about 30 s (Gemini's own limit is 90 s): 140 s keeps the instant line's lease (150 s) short, so a crashed
+  // edit is run once more or refunded within 5 minutes (jobs/run.ts).
   instantEditJob: {
     kind: 'document',
     document: 'instant_edits/{id}',
     memory: '2GiB',
-    timeoutSeconds: 300,
+    timeoutSeconds: 140,
     secrets: AI,
   },
   // Results are copied into Storage here too (sharp). A Gemini job nobody finished is only failed and refunded

@@ -1,10 +1,11 @@
 // The instant job's state machine on the emulators: the trigger and direct calls of its handler race for one
 // edit and it settles once; a provider failure refunds exactly once; parallel edits never overspend; the
 // reconcile fails a stuck job with a refund, once, however often it runs.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantLine } from '../../functions/src/features/instant/instant.line';
 import type { EditRecord } from '../../functions/src/features/instant/instant.repo';
-import { failJob, getJob, reconcileJobs, runJob, type JobDeps } from '../../functions/src/jobs';
+import { claimJob, failJob, getJob, reconcileJobs, runJob, type JobDeps } from '../../functions/src/jobs';
 import {
   geminiInstantEditor,
   localInstantEditor,
@@ -77,6 +78,31 @@ describe('the instant job', () => {
     await expect(trigger.run(event)).rejects.toBeInstanceOf(JobBusy);
     const held = (await adminDb().collection('instant_edits').doc(id).get()).data();
     expect([held?.status, held?.runs]).toEqual(['processing', undefined]);
+  });
+
+  it('issue 22 item 8 — a crashed edit runs once more, and is refunded within 5 minutes if that runner dies too', async () => {
+    const user = await createMember('job-crash-clock', 1);
+    // The first runner claimed it at `claimedAt` and died holding it.
+    const claimedAt = Date.now();
+    const id = await abandonedEdit(user.uid, {
+      leaseUntil: Timestamp.fromMillis(claimedAt + instantLine.leaseMs),
+    });
+    await adminDb().collection('instant_edits').doc(id).update({ runs: 1 });
+    const at = (ms: number) => ({ ...deps, now: () => ms });
+    // A retried trigger within the dead runner's lease is told to come back (the function may still be running).
+    expect(await runJob(instantLine, id, at(claimedAt + instantLine.leaseMs - 1000))).toBe('busy');
+    // At its end one more runner takes it, and dies too.
+    const second = claimedAt + instantLine.leaseMs;
+    expect(await claimJob(instantLine, id, second)).toMatchObject({ runs: 2 });
+    expect(await runJob(instantLine, id, at(second + instantLine.leaseMs - 1000))).toBe('busy');
+    expect(await entriesFor(user.uid, id)).toEqual(['consume']);
+    // The next retry after that lease fails it and refunds, without running it a third time.
+    const refundedAt = second + instantLine.leaseMs;
+    expect(await runJob(instantLine, id, at(refundedAt))).toBe('failed');
+    expect(refundedAt - claimedAt).toBeLessThanOrEqual(5 * 60_000);
+    expect(await getEdit(id)).toMatchObject({ status: 'failed', error: instantLine.failedKey, runs: 3 });
+    expect(await entriesFor(user.uid, id)).toEqual(['consume', 'refund']);
+    expect((await userDoc(user.uid)).credits.instant).toBe(1);
   });
 
   it('turns 10 parallel edits on 5 credits into exactly 5 jobs and 5 answers of 402', async () => {

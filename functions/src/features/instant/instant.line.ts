@@ -50,8 +50,9 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
   collection: 'instant_edits',
   unit: INSTANT_EDIT_COST.unit,
   running: 'processing',
-  // Longer than the trigger may run (its timeoutSeconds in the functions table).
-  leaseMs: 6 * 60 * 1000,
+  // Longer than the trigger may run (its timeoutSeconds in the functions table, 140 s), so no edit runs twice;
+  // short, so an edit whose runners died MAX_RUNS times is refunded 2 × 150 s = 5 minutes after its first claim.
+  leaseMs: 150 * 1000,
   timeoutMs: 10 * 60 * 1000,
   webhookGraceMs: 2 * 60 * 1000,
   webhook: { path: '/instant/fal-webhook', idParam: 'edit_id' },
