@@ -3,11 +3,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, imageForm as form, photo as face, textAsJpeg } from '../fixtures/images';
-import { createUser, hostingUrl, type TestUser } from './emulator';
+import { hostingUrl, type TestUser } from './emulator';
+import { createMember } from './payments-helpers';
 
 let user: TestUser;
 beforeAll(async () => {
-  user = await createUser('imaging');
+  // Each ID photo costs an instant credit (refunded when refused): enough for this file's photos.
+  user = await createMember('imaging', 10);
 });
 
 const post = (route: string, body: FormData, lang = 'ko', token: string | null = user.idToken) =>

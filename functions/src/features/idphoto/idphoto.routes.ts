@@ -3,6 +3,9 @@
 // The engine never alters the face (crop, levelling, exposure, background only): Korean offices refuse edited
 // and AI-made photos (MOIS 2023), which the page says next to the result. That is also why these routes call
 // the local engine directly instead of a provider port: an official photo must never be AI-made.
+// Each photo costs one instant credit, as an instant edit does (the services card sells Instant 10 for this page):
+// debited after the upload checks, before the engine runs (402 `instant.insufficient_credits` at zero), and
+// refunded once if the engine refuses the photo or fails (instant's payForCall).
 import { Router } from 'express';
 import {
   ID_PHOTO_MAX_BYTES,
@@ -13,9 +16,11 @@ import {
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { callerOf } from '../../http/request-context';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ID_STANDARDS } from '../../imaging/id-standards';
+import { payForCall } from '../instant';
 
 export const idPhotoRoutes: RouteModule = (deps) => {
   const router = Router();
@@ -34,16 +39,12 @@ export const idPhotoRoutes: RouteModule = (deps) => {
       const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 2 });
       const file = up.need('upload.file_required', 'file', 'image');
       const { standard, background } = up.fieldsAs(idPhotoFieldsSchema);
-      const result = await runEngine('idPhoto', {
-        image: file.data,
-        spec: ID_STANDARDS[standard],
-        background,
-      });
       // Optional reference face: is the ID photo the same person as the reference?
       const reference = up.file('reference', 'reference_face');
-      const identity = reference
-        ? await runEngine('samePerson', { images: [file.data, reference.data] })
-        : null;
+      const { result, identity } = await payForCall(callerOf(req).uid, 'id_photo', async () => ({
+        result: await runEngine('idPhoto', { image: file.data, spec: ID_STANDARDS[standard], background }),
+        identity: reference ? await runEngine('samePerson', { images: [file.data, reference.data] }) : null,
+      }));
       const body: IdPhotoResponse = {
         success: true,
         standard,

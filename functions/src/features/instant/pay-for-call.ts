@@ -1,7 +1,7 @@
-// A paid provider call outside the instant jobs (the ID-photo flow's Ideogram edit, POST /instant/ideogram-edit)
-// costs one instant credit, like an instant edit: debited through the credits surface before the call (402
-// `instant.insufficient_credits` at zero) and refunded once if the call fails. The ledger ref is the call's
-// own id, so the debit and its refund pair up exactly as a job's do.
+// A paid call outside the instant jobs (an ID photo, POST /id-photo, and the ID-photo flow's Ideogram edit,
+// POST /instant/ideogram-edit) costs one instant credit, like an instant edit: debited through the credits
+// surface before the call (402 `instant.insufficient_credits` at zero) and refunded once if the call fails. The
+// ledger ref is the call's own id, so the debit and its refund pair up exactly as a job's do.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import { creditsTransaction, debitForJob, InsufficientCredits, prepareJobRefund } from '../credits';

@@ -1,0 +1,78 @@
+// POST /id-photo spends instant credits as an instant edit does (the services card sells Instant 10 for the ID
+// photo page): one credit per photo through the credits surface, back when the engine refuses the photo, 402 at
+// zero; an upload refused by its content costs nothing. The route runs in this process on the local engine, its
+// credits on the Firestore emulator.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/src/http/app';
+import { memoryRateLimiter } from '../../functions/src/http/rate-limit';
+import { idPhotoRoutes } from '../../functions/src/features/idphoto/idphoto.routes';
+import { providersFor } from '../../functions/src/providers';
+import { settings } from '../../functions/src/config';
+import { imageForm, photo, textAsJpeg } from '../fixtures/images';
+import { serveApi } from '../fixtures/serve';
+import { adminDb } from './emulator';
+import { createMember, ledger } from './payments-helpers';
+import { userDoc } from './instant-helpers';
+
+adminDb();
+
+let server: { base: string; close: () => void };
+beforeAll(async () => {
+  server = await serveApi(
+    createApp(
+      {
+        verifyIdToken: async (uid) => ({ uid }),
+        providers: () => providersFor(settings()),
+        rateLimiter: memoryRateLimiter(),
+      },
+      [idPhotoRoutes],
+    ),
+  );
+});
+afterAll(() => server.close());
+
+async function idPhotoAs(uid: string, file: Buffer) {
+  const res = await fetch(`${server.base}/id-photo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${uid}`, 'accept-language': 'ko' },
+    body: imageForm({ file }, { standard: 'kr_passport' }),
+  });
+  return { status: res.status, body: (await res.json()) as { code?: string; rules?: unknown[] } };
+}
+
+const idPhotoEntries = async (uid: string) =>
+  (await ledger(uid)).filter((e) => String(e.ref).startsWith('id_photo_')).map((e) => e.kind as string);
+
+describe('POST /id-photo credits', () => {
+  it('takes one instant credit for a finished photo', async () => {
+    const user = await createMember('idphoto-paid', 2);
+    const res = await idPhotoAs(user.uid, photo('r_obama.jpg'));
+    expect(res.status).toBe(200);
+    expect(res.body.rules?.length).toBeGreaterThan(5);
+    expect((await userDoc(user.uid)).credits.instant).toBe(1);
+    expect(await idPhotoEntries(user.uid)).toEqual(['consume']);
+  }, 120_000);
+
+  it('gives the credit back when the engine refuses the photo', async () => {
+    const user = await createMember('idphoto-refused', 1);
+    const res = await idPhotoAs(user.uid, photo('r_two_people.jpg'));
+    expect([res.status, res.body.code]).toEqual([422, 'imaging.multiple_faces']);
+    expect((await userDoc(user.uid)).credits.instant).toBe(1);
+    expect((await idPhotoEntries(user.uid)).sort()).toEqual(['consume', 'refund']);
+  }, 120_000);
+
+  it('answers 402 at zero credits and makes nothing', async () => {
+    const user = await createMember('idphoto-broke', 0);
+    const res = await idPhotoAs(user.uid, photo('r_obama.jpg'));
+    expect([res.status, res.body.code]).toEqual([402, 'instant.insufficient_credits']);
+    expect(await idPhotoEntries(user.uid)).toEqual([]);
+  }, 60_000);
+
+  it('costs nothing for an upload refused by its content', async () => {
+    const user = await createMember('idphoto-text', 1);
+    const res = await idPhotoAs(user.uid, textAsJpeg());
+    expect(res.status).toBe(415);
+    expect((await userDoc(user.uid)).credits.instant).toBe(1);
+    expect(await idPhotoEntries(user.uid)).toEqual([]);
+  }, 60_000);
+});
