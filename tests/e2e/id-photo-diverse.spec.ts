@@ -16,6 +16,8 @@ async function makeKoreanPassportPhoto(page: Page, name: string) {
   await page.goto('/auth');
   await signInOnAuthPage(page, user.email, user.password);
   await page.goto('/instant-edit');
+  // The spec's steps (masks, the parameter JSON) sit under the page's 'advanced' disclosure.
+  await page.getByTestId('idphoto-advanced-toggle').click();
   await page.getByTestId('idphoto-original').setInputFiles(diverse(name));
   await page.getByTestId('idphoto-mask').click();
   await expect(page.getByTestId('idphoto-mask-preview')).toBeVisible({ timeout: 60_000 });
@@ -29,6 +31,8 @@ test('a smile showing teeth fails the mouth rule, with its advice, in Korean', a
   await makeKoreanPassportPhoto(page, 'man_dark_skin_smile_teeth.jpg');
   const result = page.getByTestId('idphoto-result');
   await expect(result).toBeVisible({ timeout: 60_000 });
+  // The measured figures per rule sit under the result's own disclosure.
+  await result.getByTestId('idphoto-details').locator('summary').click();
   await expect(result.locator('tr.is-fail', { hasText: '입 다묾 (입술 간격)' })).toHaveCount(1);
   await expect(result.locator('tr.is-fail', { hasText: '치아 보이지 않음' })).toHaveCount(1);
   const advice = page.getByTestId('idphoto-advice');

@@ -16,8 +16,19 @@ async function signIn(page: Page, language: 'ko' | 'en') {
   await signInOnAuthPage(page, user.email, user.password);
 }
 
+/** The spec's steps (masks, the parameter JSON) sit under the page's 'advanced' disclosure. */
+async function openAdvanced(page: Page) {
+  await page.getByTestId('idphoto-advanced-toggle').click();
+}
+
+/** The measured figures per rule sit under the result's own disclosure. */
+async function openDetails(page: Page) {
+  await page.getByTestId('idphoto-details').locator('summary').click();
+}
+
 async function idPhoto(page: Page, language: 'ko' | 'en') {
   await page.goto('/instant-edit');
+  await openAdvanced(page);
   await page.getByTestId('idphoto-original').setInputFiles(face('r_obama.jpg'));
   await page.getByTestId('idphoto-reference').setInputFiles(face('r_obama2.jpg'));
   await expect(page.getByTestId('idphoto-prepare')).toBeDisabled();
@@ -38,6 +49,7 @@ async function idPhoto(page: Page, language: 'ko' | 'en') {
   await page.getByTestId('idphoto-execute').click();
   const result = page.getByTestId('idphoto-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
+  await openDetails(page);
   // r_obama.jpg smiles with his teeth: the rules it fails are the mouth rules (lip gap, teeth, lips together),
   // and the page says so, with what to do about each.
   const failed = result.locator('tr.is-fail');
@@ -155,6 +167,7 @@ test('ID photo hair edges: before/after crops for light and dark hair', async ({
     ['r_obama.jpg', { x: 0.3, y: 0, w: 0.4, h: 0.18 }],
   ] as const) {
     await page.goto('/instant-edit');
+    await openAdvanced(page);
     await page.getByTestId('idphoto-original').setInputFiles(face(name));
     await page.getByTestId('idphoto-mask').click();
     await expect(page.getByTestId('idphoto-mask-preview')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   STYLE_TYPES,
   type AspectRatio,
   type EditFields,
+  type IdBackground,
   type IdPhotoFields,
   type IdStandardId,
   type MagicPrompt,
@@ -47,9 +48,26 @@ export const PRESETS: Record<PhotoType, { standard: IdStandardId; aspect: Aspect
 
 export const isOfficial = (type: PhotoType) => type !== 'professional';
 
+/** The one-step maker's documents (every standard), each with the photo type whose settings it takes. */
+export const DOCUMENT_TYPES: Record<IdStandardId, Exclude<PhotoType, 'professional'>> = {
+  kr_passport: 'passport',
+  kr_id_card: 'id_card',
+  kr_driver_license: 'id_card',
+  kr_resume: 'resume',
+  us_passport: 'visa',
+  jp_passport: 'passport',
+  cn_visa: 'visa',
+  schengen: 'visa',
+};
+
 /** The page's settings: both calls' form fields, with the page's own photo type; the page offers no AUTO prompt. */
 export type Params = { type: PhotoType } & Required<IdPhotoFields> &
   Required<Omit<EditFields, 'magic_prompt'>> & { magic_prompt: Exclude<MagicPrompt, 'AUTO'> };
+
+/** A document chosen in the one-step maker: its type's settings, its standard, the background kept as chosen. */
+export function paramsForDocument(standard: IdStandardId, background: IdBackground): Params {
+  return { ...defaultParams(DOCUMENT_TYPES[standard]), standard, background };
+}
 
 export function defaultParams(type: PhotoType): Params {
   const preset = PRESETS[type];
@@ -93,7 +111,7 @@ export function parseParams(text: string): Params | null {
   return ok ? (p as Params) : null;
 }
 
-/** Spec §5 upload checks: images only, 10 MB at most. Returns an i18n key or null. */
+/** Spec §5 upload checks: images only, 10 MB at most (by the type and size the browser gives). Returns an i18n key or null. */
 export function checkUpload(file: File): 'validation.notImage' | 'validation.tooLarge' | null {
   if (!file.type.startsWith('image/')) return 'validation.notImage';
   if (file.size > ID_PHOTO_MAX_BYTES) return 'validation.tooLarge';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './idphoto.css';
 
 // Keyed by the contract's rules: a new rule on the server needs its unit here.
-const UNITS: Record<RuleCheck['rule'], string> = {
+export const RULE_UNITS: Record<RuleCheck['rule'], string> = {
   head_height: 'mm',
   top_gap: 'mm',
   eye_line: 'mm',
@@ -28,7 +28,7 @@ const UNITS: Record<RuleCheck['rule'], string> = {
 export function RulesTable({ rules }: { rules: RuleCheck[] }) {
   const { t } = useTranslation('idphoto');
   const range = (r: RuleCheck) => {
-    const unit = UNITS[r.rule];
+    const unit = RULE_UNITS[r.rule];
     const min = r.min === undefined ? undefined : `${r.min}${unit}`;
     const max = r.max === undefined ? undefined : `${r.max}${unit}`;
     if (min && max) return t('range.between', { min, max });
@@ -43,7 +43,7 @@ export function RulesTable({ rules }: { rules: RuleCheck[] }) {
             <th scope="row">{t(`rules.${r.rule}`)}</th>
             <td>
               {r.value}
-              {UNITS[r.rule]}
+              {RULE_UNITS[r.rule]}
               {range(r) && <small> ({range(r)})</small>}
             </td>
             <td>{r.pass ? t('result.pass') : t('result.fail')}</td>
