@@ -14,9 +14,13 @@ export function PlainRules({ rules, advisories }: { rules: RuleCheck[]; advisori
   const { t } = useTranslation('idphoto');
   const figure = (r: RuleCheck) => {
     const unit = RULE_UNITS[r.rule];
-    if (!SHOWN_UNITS.has(unit) || (r.min === undefined && r.max === undefined)) return null;
-    const range = [r.min, r.max].filter((v) => v !== undefined).join('–');
-    return t('plain.measured', { value: `${r.value}${unit}`, range: `${range}${unit}` });
+    if (!SHOWN_UNITS.has(unit)) return null;
+    const value = `${r.value}${unit}`;
+    if (r.min !== undefined && r.max !== undefined)
+      return t('plain.measured', { value, range: `${r.min}–${r.max}${unit}` });
+    if (r.max !== undefined) return t('plain.atMost', { value, limit: `${r.max}${unit}` });
+    if (r.min !== undefined) return t('plain.atLeast', { value, limit: `${r.min}${unit}` });
+    return null;
   };
   return (
     <section className="idphoto-plain" aria-labelledby="idphoto-plain-title" data-testid="idphoto-plain">
@@ -33,7 +37,7 @@ export function PlainRules({ rules, advisories }: { rules: RuleCheck[]; advisori
               </span>
               <span>
                 {t(`plain.rules.${r.rule}.${verdict}`)}
-                {measured && <small className="idphoto-plain__figure"> {measured}</small>}
+                {measured && <small className="idphoto-plain__figure">{measured}</small>}
               </span>
             </li>
           );

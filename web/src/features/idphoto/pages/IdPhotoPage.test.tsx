@@ -48,6 +48,7 @@ const idPhoto: IdPhotoResponse = {
   },
   rules: [
     { rule: 'head_height', pass: true, value: 34.2, min: 32, max: 36 },
+    { rule: 'facing', pass: true, value: 6, max: 12 },
     { rule: 'teeth_hidden', pass: false, value: 0.2, max: 0.05 },
   ],
   advisories: ['no_hair_accessories'],
@@ -119,6 +120,8 @@ describe('IdPhotoPage, one step', () => {
     expect(head.textContent).toContain('통과');
     expect(head.textContent).toContain('머리 크기(정수리부터 턱까지)가 규격에 맞아요.');
     expect(head.textContent).toContain('측정 34.2mm · 기준 32–36mm');
+    // A limit on one side reads as one.
+    expect(plain.querySelector('[data-rule="facing"]')!.textContent).toContain('측정 6° · 12° 이하');
     const teeth = plain.querySelector('[data-rule="teeth_hidden"]')!;
     expect(teeth.getAttribute('data-verdict')).toBe('fail');
     expect(teeth.textContent).toContain('고쳐야 해요');
