@@ -8,8 +8,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // One browser at a time. Two (BITNA_E2E_WORKERS=2: each test signs up its own user, so files can run side by
-  // side) took 719 s for 90 tests against 744 s for 85 with one: Chromium's software compositor and the emulator
-  // process, not the cores, set the pace, and two cold function workers at once made a sign-up miss its 15 s.
+  // side) ran the 90 tests in 719 s, one in 720 s: Chromium's software compositor and the emulator process, not
+  // the cores, set the pace, and two cold function workers at once made a sign-up miss its 15 s.
   workers: Number(process.env.BITNA_E2E_WORKERS) || 1,
   retries: 0,
   fullyParallel: false,
