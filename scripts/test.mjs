@@ -70,13 +70,13 @@ async function staticChecks() {
   ];
   // The functions build above is `tsc` on functions/tsconfig.json and stops `npm test` on a type error, so
   // checking that project again here would only repeat it.
-  const counts = { passed: 0, failed: 0 };
+  const counts = { passed: 0, failed: 0, failures: [], flaky: [] };
   const started = Date.now();
   const runLane = async (checks) => {
     for (const [name, tool, args] of checks) {
       const run = await runCommand(bin(tool), args, { label: name });
       counts[run.code === 0 ? 'passed' : 'failed']++;
-      if (run.code !== 0) console.error(`✖ ${name} failed`);
+      if (run.code !== 0) counts.failures.push(`static › ${name}`);
     }
   };
   await Promise.all(lanes.map(runLane));
@@ -96,7 +96,7 @@ async function offlineTests(projects) {
     '--reporter=json',
     `--outputFile.json=${report('vitest-unit.json')}`,
   ]);
-  summary.push([projects.join(' + '), vitestCounts(report('vitest-unit.json')), run.seconds]);
+  summary.push([projects.join(' + '), vitestCounts(report('vitest-unit.json'), repoRoot), run.seconds]);
 }
 
 async function startSmoke() {
@@ -155,7 +155,7 @@ if (online.length) {
   const times = readTimes(report('emulator-times.json'));
   if (online.includes('functions') || online.includes('rules')) {
     const name = online.filter((s) => s !== 'e2e').join(' + ');
-    summary.push([name, vitestCounts(report('vitest-emulators.json')), times.vitest]);
+    summary.push([name, vitestCounts(report('vitest-emulators.json'), repoRoot), times.vitest]);
   }
   if (online.includes('e2e')) summary.push(['e2e', playwrightCounts(report('e2e.json')), times.e2e]);
 }
@@ -170,9 +170,14 @@ console.log('Suites (seconds each):');
 for (const [name, c, seconds] of summary) {
   passed += c.passed;
   failed += c.failed;
-  console.log(
-    `  ${name.padEnd(18)} ${secs(seconds)}  ${c.passed} passed, ${c.failed} failed${c.note ? `  (${c.note})` : ''}`,
-  );
+  console.log(`  ${name.padEnd(18)} ${secs(seconds)}  ${c.passed} passed, ${c.failed} failed`);
 }
+// Named here, just above the last line, because a CI log is often read from its end.
+const failures = summary.flatMap(([, c]) => c.failures);
+const flaky = summary.flatMap(([, c]) => c.flaky);
+if (flaky.length)
+  console.log(`Passed only on a second try (${flaky.length}):\n${flaky.map((n) => `  ↻ ${n}`).join('\n')}`);
+if (failures.length)
+  console.log(`Failed (${failures.length}):\n${failures.map((n) => `  ✖ ${n}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -109,6 +109,10 @@ try {
 const passed = results.filter((r) => r.ok).length;
 writeFileSync(
   path.join(repoRoot, 'test-results', 'start.json'),
-  JSON.stringify({ passed, failed: results.length - passed }),
+  JSON.stringify({
+    passed,
+    failed: results.length - passed,
+    failures: results.filter((r) => !r.ok).map((r) => `npm start › ${r.name}`),
+  }),
 );
 process.exit(passed === results.length ? 0 : 1);
