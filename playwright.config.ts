@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromePath } from './scripts/lib/browser.mjs';
 
 // Browser journeys against the Hosting emulator (npm test starts it with seeded Firestore). Point BASE_URL at
 // any other server, e.g. `vite preview`, to run them by hand. Playwright cannot download browsers here, so
-// it drives the system Chromium (apt-get install -y chromium fonts-nanum).
+// it drives Debian's Chromium (apt-get install -y chromium-headless-shell fonts-nanum fonts-ipafont-gothic).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
@@ -32,7 +33,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          executablePath: chromePath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

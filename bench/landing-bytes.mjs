@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { chromePath } from '../scripts/lib/browser.mjs';
 import { repoRoot } from '../scripts/lib/workspace.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { median } from './lib/stats.mjs';
@@ -37,7 +38,7 @@ if (!baseUrl) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromePath(),
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 const runs = [];

@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { chromePath } from './lib/browser.mjs';
 import { runCommand } from './lib/commands.mjs';
 import { buildIfStale, ensureInstalled, repoRoot } from './lib/workspace.mjs';
 
@@ -125,10 +126,10 @@ await stage('stage 1', [async () => offline.length && (await offlineTests(offlin
 // Stage 2: one emulator session for every suite that needs it.
 const online = ['functions', 'rules', 'e2e'].filter(wanted);
 if (online.length) {
-  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chrome = chromePath();
   if (online.includes('e2e') && !existsSync(chrome)) {
     console.error(
-      `✖ Chromium not found at ${chrome}: apt-get install -y chromium fonts-nanum (or set CHROME_PATH).`,
+      `✖ Chromium not found at ${chrome}: apt-get install -y chromium-headless-shell fonts-nanum fonts-ipafont-gothic (or set CHROME_PATH).`,
     );
   }
   // Provider adapters talk to the fakes in tests/fakes/ (settings from the shell still win).
