@@ -2,15 +2,11 @@
 // person (and sees a stranger's photo named and removed), buys Starter 10 in the sandbox from the upload page,
 // comes back to the same photos, trains a model locally, makes two headshots from it, downloads one, and finds
 // them in the dashboard's history and in the gallery.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { createEmailUser, screenshotViewports, signInOnAuthPage, viewports } from './helpers';
-import { facePhoto, writeTrainingPhotos } from './studio-photos';
-
-/** A local training or generation takes seconds; the training list refreshes itself every 10 s. */
-const JOB = { timeout: 90_000 };
-const MODEL_NAME = '내 프로필 모델';
+import { facePhoto } from './studio-photos';
+import { downloadImage, JOB, MODEL_NAME, pathname, trainModel, uploadTenPhotos } from './studio-steps';
 
 type Member = Awaited<ReturnType<typeof createEmailUser>>;
 type Credits = { instant_credits: number; training_credits: number; generation_credits: number };
@@ -22,11 +18,6 @@ async function credits(baseURL: string, member: Member): Promise<Credits> {
   expect(res.ok).toBe(true);
   return (await res.json()) as Credits;
 }
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
-
-/** The magic bytes of the image formats a download may be. */
-const MAGIC = { jpg: [0xff, 0xd8, 0xff], jpeg: [0xff, 0xd8, 0xff], png: [0x89, 0x50, 0x4e, 0x47] } as const;
 
 /** Starter 10 from the services page: its card quotes the price, the payment page sells it. */
 async function openUpload(page: Page) {
@@ -64,15 +55,7 @@ async function buyStarter10(page: Page, baseURL: string, member: Member) {
 async function uploadPhotos(page: Page) {
   const tiles = page.locator('li[data-verdict]');
   const counter = page.getByTestId('upload-counter');
-  // The separate face-data consent comes before any photo can be chosen.
-  await expect(page.getByTestId('biometric-consent')).toContainText('24시간');
-  await page.getByTestId('biometric-consent-check').check();
-  await page.getByTestId('biometric-consent-accept').click();
-  await page.getByTestId('upload-files').setInputFiles(await writeTrainingPhotos());
-  await expect(tiles).toHaveCount(10, JOB);
-  await expect(page.locator('li[data-verdict="accepted"]')).toHaveCount(10);
-  await expect(counter).toContainText('10장 통과 (최소 10장)');
-  await expect(counter).toContainText('올린 사진 10장 · 제외 0장');
+  await uploadTenPhotos(page);
 
   await page.getByTestId('upload-files').setInputFiles(facePhoto('r_biden.jpg'));
   const stranger = page.locator('li[data-verdict="rejected"]');
@@ -92,39 +75,14 @@ async function uploadPhotos(page: Page) {
   await expect(counter).toContainText('올린 사진 10장 · 제외 0장');
 }
 
-/** Names the model, starts it, and waits on /training-status until the local engine has made it ready. */
+/** Trains the model and shows its ready row on both screens. */
 async function train(page: Page) {
-  await expect(page.getByTestId('upload-next-train')).toContainText('모델 학습권 1회가 있어요');
-  await expect(page.getByTestId('upload-start')).toBeDisabled();
-  await page.getByTestId('upload-lora-name').fill(MODEL_NAME);
-  await page.getByTestId('upload-start').click();
-  await expect.poll(() => pathname(page)).toBe('/training-status');
-
-  const row = page.locator('tr.studio-row');
-  await expect(row).toHaveCount(1);
-  await expect(row.locator('.studio-name')).toHaveText(MODEL_NAME);
-  await expect(row.locator('[data-testid^="provider-"]')).toHaveText('로컬 엔진 (AI 아님)');
-  await expect(row).toHaveAttribute('data-actual', 'ready', JOB);
-  // One status in words; no ids, trigger words or file details for a customer (those are the admin's view).
-  await expect(row.locator('[data-testid^="state-"]')).toHaveText('사용할 수 있어요');
-  await expect(row).not.toContainText('MB');
-  await expect(row).not.toContainText('참조 세트');
+  const row = await trainModel(page);
   await expect(page.getByTestId('summary-ready')).toContainText('1');
   await expect(page.getByTestId('summary-total')).toContainText('1');
   await screenshotViewports(page, 'studio-training-ready-ko');
   await page.setViewportSize(viewports.desktop);
   return row;
-}
-
-/** Downloads a file from `button` and checks it starts as the image its name says it is. */
-async function downloadImage(page: Page, button: ReturnType<Page['getByTestId']>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const name = file.suggestedFilename();
-  const ext = name.split('.').pop() as keyof typeof MAGIC;
-  expect(Object.keys(MAGIC), name).toContain(ext);
-  const bytes = readFileSync(await file.path());
-  expect([...bytes.subarray(0, MAGIC[ext].length)]).toEqual([...MAGIC[ext]]);
-  return name;
 }
 
 /** Two LinkedIn headshots from the model: results with their likeness, two credits spent, one downloaded. */
