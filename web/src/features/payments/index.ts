@@ -9,3 +9,4 @@ export { packagePath, STUDIO_TOPUP_PACKAGE_ID } from './packages';
 export { PurchaseList } from './components/PurchaseList';
 export { fetchPricingConfig } from './api';
 export { parseStyleIds } from './styleOrder';
+export { rememberReturn } from './nextStep';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathForOrder, parseSuccessParams } from './nextStep';
+import { nextPathAfter, nextPathForOrder, parseSuccessParams, rememberReturn } from './nextStep';
 import { isCancel, tossMethod } from './checkout';
 
 describe('nextPathForOrder', () => {
@@ -8,6 +8,26 @@ describe('nextPathForOrder', () => {
     ['instant_1700000000000_ab12cd', '/instant-edit'],
     ['order_1700000000000_ab12cd', '/instant-new'],
   ])('%s → %s', (orderId, path) => expect(nextPathForOrder(orderId)).toBe(path));
+});
+
+describe('nextPathAfter', () => {
+  const addOn = { orderId: 'studio_1700000000000_ab12cd', package: { id: 'studio_addon_10' } };
+
+  it('leads to the page remembered for the package bought, else to the line', () => {
+    expect(nextPathAfter(addOn)).toBe('/upload');
+    rememberReturn('studio_addon_10', '/generate?training_id=t1');
+    expect(nextPathAfter(addOn)).toBe('/generate?training_id=t1');
+    expect(nextPathAfter({ orderId: 'instant_1_a', package: { id: 'instant_10' } })).toBe('/instant-edit');
+  });
+
+  it('never leaves the app, and survives a broken entry', () => {
+    rememberReturn('studio_addon_10', '//evil.example/generate');
+    expect(nextPathAfter(addOn)).toBe('/upload');
+    rememberReturn('studio_addon_10', 'https://evil.example/');
+    expect(nextPathAfter(addOn)).toBe('/upload');
+    localStorage.setItem('bitna-after-purchase', '{not json');
+    expect(nextPathAfter(addOn)).toBe('/upload');
+  });
 });
 
 describe('parseSuccessParams', () => {

@@ -10,7 +10,7 @@ import { Card, Icon, LinkButton, Spinner } from '../../../shared/ui';
 import { useCredits } from '../../credits';
 import { confirmPayment } from '../api';
 import { PurchasedCredits } from '../components/PurchasedCredits';
-import { nextPathForOrder, parseSuccessParams } from '../nextStep';
+import { nextPathAfter, parseSuccessParams } from '../nextStep';
 import './payments.css';
 
 /**
@@ -73,7 +73,7 @@ export default function PaymentSuccessPage() {
       </dl>
       <p className="pay-result__note">{t('success.creditsAdded')}</p>
       <div className="pay-result__actions">
-        <LinkButton to={nextPathForOrder(payment.orderId)} size="lg" block>
+        <LinkButton to={nextPathAfter(payment)} size="lg" block>
           {t('success.next')}
         </LinkButton>
         <LinkButton to="/pricing" variant="secondary" block>

@@ -2,15 +2,21 @@ import { GENERATION_LIMITS } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { cx, LinkButton } from '../../../shared/ui';
 import { useCredits } from '../../credits';
-import { STUDIO_TOPUP_PATH } from './topUp';
+import { returnToModelAfterTopUp, STUDIO_TOPUP_PATH } from './topUp';
 
 const { min, max } = GENERATION_LIMITS.numImages;
 const COUNTS = Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
-type Props = { value: number; onChange: (n: number) => void; disabled?: boolean };
+type Props = {
+  value: number;
+  onChange: (n: number) => void;
+  /** The model the page generates from: buying more comes back to it. */
+  trainingId: string;
+  disabled?: boolean;
+};
 
 /** Spec §5: 1-4 images; each costs one generation credit, shown beside the balance. */
-export function CountAndCost({ value, onChange, disabled = false }: Props) {
+export function CountAndCost({ value, onChange, trainingId, disabled = false }: Props) {
   const { t } = useTranslation('generate');
   const { credits, loading, error } = useCredits();
   const balance = credits
@@ -39,7 +45,13 @@ export function CountAndCost({ value, onChange, disabled = false }: Props) {
       <p className="gen-cost" data-testid="gen-cost">
         <strong>{t('cost.needs', { count: value })}</strong>
         <span data-testid="gen-balance">{balance}</span>
-        <LinkButton to={STUDIO_TOPUP_PATH} size="sm" variant="secondary" data-testid="gen-buy">
+        <LinkButton
+          to={STUDIO_TOPUP_PATH}
+          onClick={() => returnToModelAfterTopUp(trainingId)}
+          size="sm"
+          variant="secondary"
+          data-testid="gen-buy"
+        >
           {t('cost.buy')}
         </LinkButton>
       </p>

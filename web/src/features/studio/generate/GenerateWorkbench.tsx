@@ -54,7 +54,12 @@ export function GenerateWorkbench({ training, initialPrompt, initialTemplate, in
           <h2>{t('templates.title')}</h2>
           <TemplatePicker value={form.template} onChoose={form.chooseTemplate} disabled={running} />
           <PromptFields form={form} triggerWord={training.trigger_word} disabled={running} />
-          <CountAndCost value={form.numImages} onChange={form.setNumImages} disabled={running} />
+          <CountAndCost
+            value={form.numImages}
+            onChange={form.setNumImages}
+            trainingId={training.id}
+            disabled={running}
+          />
           <AdvancedSettings
             value={form.advanced}
             onChange={form.changeAdvanced}

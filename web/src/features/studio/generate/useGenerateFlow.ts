@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { useJobCredits } from '../../credits';
 import { cancelGeneration, retryRequest, startGeneration } from '../generation-api';
-import { STUDIO_TOPUP_PATH } from './topUp';
+import { returnToModelAfterTopUp, STUDIO_TOPUP_PATH } from './topUp';
 import { SEED_MAX, type GenerateForm } from './useGenerateForm';
 import { useGenerationJob } from './useGenerationJob';
 
 /**
  * Start, follow and cancel generations of one trained model (spec §4): start answers an id, the job is followed
  * live; completed shows the results and reloads the history, failed shows the server's error. A 402 (or a balance
- * below the cost) shows the no-credits message and goes to the Add-on 10 order (the same model, 10 more images).
+ * below the cost) shows the no-credits message and goes to the Add-on 10 order (the same model, 10 more images), whose success
+ * page comes back to this model.
  */
 export function useGenerateFlow(training: TrainingView, form: GenerateForm, reloadHistory: () => void) {
   const { t } = useTranslation('generate');
@@ -22,11 +23,17 @@ export function useGenerateFlow(training: TrainingView, form: GenerateForm, relo
   const job = useGenerationJob(generationId);
   const settled = job.settled?.status;
   // A failed job was refunded on the server, and so were results that are not the person.
-  const { credits, fetchCredits, notice, setNotice, redirecting, outOfCredits } = useJobCredits(
+  const jobCredits = useJobCredits(
     settled === 'completed' && !job.settled?.likeness_refund ? 'completed' : settled ? 'refunded' : null,
     t('validation.noCredits'),
     STUDIO_TOPUP_PATH,
   );
+  const { credits, fetchCredits, notice, setNotice, redirecting } = jobCredits;
+  // Add-on 10's success page then leads back here, to the same model.
+  const outOfCredits = () => {
+    returnToModelAfterTopUp(training.id);
+    jobCredits.outOfCredits();
+  };
   useEffect(() => {
     if (settled) reloadHistory();
   }, [settled, reloadHistory]);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/lib/apiClient';
 import { fetchCredits } from '../../../features/credits/api';
 import { fetchGeneration, fetchTraining, startGeneration } from '../../../features/studio/generation-api';
+import { nextPathAfter } from '../../payments/nextStep';
 import {
   completed,
   notice,
@@ -194,6 +195,23 @@ describe('GeneratePage: the model and the form', () => {
       '/payment?package=studio_addon_10',
     );
     expect(startGeneration).not.toHaveBeenCalled();
+  });
+
+  it("Add-on 10's success page leads back to this model, whether the message or the buy button sent there", async () => {
+    const addOn = { orderId: 'studio_1700000000000_ab12cd', package: { id: 'studio_addon_10' } };
+    // Without the generation page, an Add-on order goes where every studio order goes.
+    expect(nextPathAfter(addOn)).toBe('/upload');
+    vi.mocked(fetchCredits).mockResolvedValue({ instant: 3, training: 0, generation: 0 });
+    await openReady();
+    fireEvent.click(screen.getByTestId('gen-template-professional'));
+    await start();
+    expect(nextPathAfter(addOn)).toBe('/generate?training_id=t1');
+    // Another package's success page is not sent to the model.
+    expect(nextPathAfter({ ...addOn, package: { id: 'studio_starter_10' } })).toBe('/upload');
+
+    localStorage.clear();
+    fireEvent.click(screen.getByTestId('gen-buy'));
+    expect(nextPathAfter(addOn)).toBe('/generate?training_id=t1');
   });
 
   it('with fewer credits than photos asks for fewer photos and stays', async () => {
