@@ -1,11 +1,13 @@
 // POST /id-photo spends instant credits as an instant edit does (the services card sells Instant 10 for the ID
 // photo page): one credit per photo through the credits surface, back when the engine refuses the photo, 402 at
 // zero; an upload refused by its content costs nothing. The route runs in this process on the local engine, its
-// credits on the Firestore emulator.
+// credits on the Firestore emulator. The photo is kept as a completed instant edit, listed in the one history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/http/app';
 import { memoryRateLimiter } from '../../functions/src/http/rate-limit';
 import { idPhotoRoutes } from '../../functions/src/features/idphoto/idphoto.routes';
+import { instantRoutes } from '../../functions/src/features/instant/instant.routes';
+import { generationRoutes } from '../../functions/src/features/studio/generation/generation.routes';
 import { providersFor } from '../../functions/src/providers';
 import { settings } from '../../functions/src/config';
 import { imageForm, photo, textAsJpeg } from '../fixtures/images';
@@ -25,7 +27,7 @@ beforeAll(async () => {
         providers: () => providersFor(settings()),
         rateLimiter: memoryRateLimiter(),
       },
-      [idPhotoRoutes],
+      [idPhotoRoutes, instantRoutes, generationRoutes],
     ),
   );
 });
@@ -38,6 +40,16 @@ async function idPhotoAs(uid: string, file: Buffer) {
     body: imageForm({ file }, { standard: 'kr_passport' }),
   });
   return { status: res.status, body: (await res.json()) as { code?: string; rules?: unknown[] } };
+}
+
+const get = (uid: string, path: string) =>
+  fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${uid}`, 'accept-language': 'ko' } });
+
+/** The caller's one history (GET /generation/list): what the dashboard lists. */
+async function history(uid: string) {
+  const res = await get(uid, '/generation/list');
+  expect(res.status).toBe(200);
+  return (await res.json()) as Array<{ id: string; type: string; status: string; images: string[] }>;
 }
 
 const idPhotoEntries = async (uid: string) =>
@@ -53,12 +65,42 @@ describe('POST /id-photo credits', () => {
     expect(await idPhotoEntries(user.uid)).toEqual(['consume']);
   }, 120_000);
 
+  it('keeps the photo with the other instant results: the history lists it, and it opens', async () => {
+    const user = await createMember('idphoto-history', 1);
+    expect(await history(user.uid)).toEqual([]);
+    const res = await idPhotoAs(user.uid, photo('r_obama.jpg'));
+    expect(res.status).toBe(200);
+    const rows = await history(user.uid);
+    expect(rows.map((r) => [r.type, r.status, r.images.length])).toEqual([
+      ['instant_generation', 'completed', 1],
+    ]);
+    const edit = (await adminDb().collection('instant_edits').doc(rows[0]!.id).get()).data()!;
+    expect(edit).toMatchObject({
+      userId: user.uid,
+      presetId: 'passport',
+      provider: 'local',
+      localLook: 'id',
+    });
+    expect(edit.idPhoto.standard).toBe('kr_passport');
+    // As the page read them (JSON has no -0, which Firestore keeps for a centred face).
+    expect(JSON.parse(JSON.stringify(edit.idPhoto.rules))).toEqual(res.body.rules);
+    // The photo, its print sheet and (for 24 hours) the original are served to their owner, like an edit's.
+    for (const path of ['images/0', 'images/0?variant=hd', 'print-sheet', 'original']) {
+      const file = await get(user.uid, `/instant/${rows[0]!.id}/${path}`);
+      expect([path, file.status]).toEqual([path, 200]);
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    expect((await get('someone-else', `/instant/${rows[0]!.id}/images/0`)).status).toBe(404);
+  }, 120_000);
+
   it('gives the credit back when the engine refuses the photo', async () => {
     const user = await createMember('idphoto-refused', 1);
     const res = await idPhotoAs(user.uid, photo('r_two_people.jpg'));
     expect([res.status, res.body.code]).toEqual([422, 'imaging.multiple_faces']);
     expect((await userDoc(user.uid)).credits.instant).toBe(1);
     expect((await idPhotoEntries(user.uid)).sort()).toEqual(['consume', 'refund']);
+    // Nothing was made, so the history has nothing to list.
+    expect(await history(user.uid)).toEqual([]);
   }, 120_000);
 
   it('answers 402 at zero credits and makes nothing', async () => {

@@ -9,6 +9,9 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 vi.mock('../instant/pay-for-call', () => ({
   payForCall: (_uid: string, _kind: string, call: () => Promise<unknown>) => call(),
 }));
+// Keeping the ID photo as an instant edit needs Firestore and Storage: proven on the emulators
+// (tests/functions/id-photo-credits.test.ts).
+vi.mock('../instant/record-id-photo', () => ({ recordIdPhoto: vi.fn(async () => 'edit-1') }));
 import {
   bombPng,
   carriesNoMetadata,

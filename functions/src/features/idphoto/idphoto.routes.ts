@@ -5,7 +5,9 @@
 // the local engine directly instead of a provider port: an official photo must never be AI-made.
 // Each photo costs one instant credit, as an instant edit does (the services card sells Instant 10 for this page):
 // debited after the upload checks, before the engine runs (402 `instant.insufficient_credits` at zero), and
-// refunded once if the engine refuses the photo or fails (instant's payForCall).
+// refunded once if the engine refuses the photo or fails (instant's payForCall). The photo is kept as a completed
+// instant edit (recordIdPhoto), so the histories list it with the other instant results; if keeping it fails, the
+// call fails and is refunded like an engine failure.
 import { Router } from 'express';
 import {
   ID_PHOTO_MAX_BYTES,
@@ -20,7 +22,7 @@ import { callerOf } from '../../http/request-context';
 import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ID_STANDARDS } from '../../imaging/id-standards';
-import { payForCall } from '../instant';
+import { payForCall, recordIdPhoto } from '../instant';
 
 export const idPhotoRoutes: RouteModule = (deps) => {
   const router = Router();
@@ -41,10 +43,26 @@ export const idPhotoRoutes: RouteModule = (deps) => {
       const { standard, background } = up.fieldsAs(idPhotoFieldsSchema);
       // Optional reference face: is the ID photo the same person as the reference?
       const reference = up.file('reference', 'reference_face');
-      const { result, identity } = await payForCall(callerOf(req).uid, 'id_photo', async () => ({
-        result: await runEngine('idPhoto', { image: file.data, spec: ID_STANDARDS[standard], background }),
-        identity: reference ? await runEngine('samePerson', { images: [file.data, reference.data] }) : null,
-      }));
+      const uid = callerOf(req).uid;
+      const { result, identity } = await payForCall(uid, 'id_photo', async () => {
+        const made = await runEngine('idPhoto', {
+          image: file.data,
+          spec: ID_STANDARDS[standard],
+          background,
+        });
+        const same = reference
+          ? await runEngine('samePerson', { images: [file.data, reference.data] })
+          : null;
+        await recordIdPhoto(uid, {
+          original: file.data,
+          image: made.image,
+          printSheet: made.printSheet,
+          idPhoto: { standard, measurements: made.measurements, rules: made.rules },
+          processingTime: (Date.now() - started) / 1000,
+          model: 'local-engine/id',
+        });
+        return { result: made, identity: same };
+      });
       const body: IdPhotoResponse = {
         success: true,
         standard,

@@ -1,0 +1,78 @@
+// The one-step ID photo (POST /id-photo) answers at once, without a job; this keeps what it made as a completed
+// instant edit, so it is listed with the other instant results in the dashboard's history and the profile's
+// gallery, opens and downloads like them, and is purged like them (the original after 24 hours, the photo and
+// its print sheet after a year). It is written as `completed` from the start: the job kernel leaves it alone.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  INSTANT_PRESETS,
+  INSTANT_RESULT_TTL_MS,
+  type IdStandardId,
+  type InstantEditDoc,
+  type InstantIdPhoto,
+  type InstantPresetId,
+} from '../../contracts';
+import { ownerRef, saveFile } from '../../jobs';
+import { db } from '../../shared/firebase';
+import { newEditRef } from './instant.repo';
+import { storedResult } from './photo-files';
+import { instantStoragePath } from './storage-paths';
+import { uploadPhoto } from './upload-photo';
+
+/** The instant preset an ID photo of `standard` is listed as (the passport one when no preset has it). */
+export function presetForStandard(standard: IdStandardId): InstantPresetId {
+  return INSTANT_PRESETS.find((p) => p.idStandard === standard)?.id ?? 'passport';
+}
+
+export interface MadeIdPhoto {
+  original: Buffer;
+  image: Buffer;
+  printSheet: Buffer;
+  idPhoto: InstantIdPhoto;
+  processingTime: number;
+  model: string;
+}
+
+/** Writes the files, then the completed edit and the owner's "photos made" count; answers the edit id. */
+export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.now()): Promise<string> {
+  const { upload_id: uploadId } = await uploadPhoto(uid, made.original, now);
+  const ref = newEditRef();
+  const { full, preview } = await storedResult({ data: made.image, mimeType: 'image/jpeg' });
+  const output = instantStoragePath.result(uid, ref.id, 0);
+  await saveFile(output, full, 'image/jpeg');
+  await saveFile(instantStoragePath.preview(uid, ref.id, 0), preview, 'image/jpeg');
+  const printSheetPath = instantStoragePath.printSheet(uid, ref.id);
+  await saveFile(printSheetPath, made.printSheet, 'image/jpeg');
+
+  const presetId = presetForStandard(made.idPhoto.standard);
+  const doc: Omit<InstantEditDoc, 'createdAt' | 'updatedAt'> & {
+    createdAt: FieldValue;
+    updatedAt: FieldValue;
+  } = {
+    userId: uid,
+    presetId,
+    status: 'completed',
+    provider: 'local',
+    uploadId,
+    originalPath: instantStoragePath.original(uid, uploadId),
+    outputs: [output],
+    request: { prompt: '', presetId, aspectRatio: '3:4' },
+    providerJobId: null,
+    error: null,
+    errorParams: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    completedAt: Timestamp.fromMillis(now),
+    processingTime: made.processingTime,
+    model: made.model,
+    localLook: 'id',
+    printSheetPath,
+    idPhoto: made.idPhoto,
+    expiresAt: Timestamp.fromMillis(now + INSTANT_RESULT_TTL_MS),
+    leaseUntil: null,
+  };
+  const batch = db().batch();
+  batch.create(ref, doc);
+  batch.set(ownerRef(uid), { totalGenerations: FieldValue.increment(1) }, { merge: true });
+  await batch.commit();
+  return ref.id;
+}
