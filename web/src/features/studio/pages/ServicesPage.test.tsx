@@ -1,3 +1,4 @@
+import { ID_STANDARD_IDS } from '@contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUser, resetAuth, testUser } from '../../../test/fakeAuth';
@@ -47,6 +48,21 @@ describe('ServicesPage', () => {
     expect(screen.getByTestId('service-training-go').getAttribute('href')).toBe('/upload');
     expect(screen.getByTestId('service-instant-go').getAttribute('href')).toBe('/instant-edit');
     expect(screen.getByTestId('service-training').textContent).toContain('15~20분');
+  });
+
+  it('tour finding 2: the instant card says what /instant-edit makes (an ID photo) and what one costs', async () => {
+    await open();
+    const card = screen.getByTestId('service-instant');
+    await waitFor(() =>
+      expect(screen.getByTestId('service-instant-price').textContent).toContain('인스턴트 10'),
+    );
+    expect(card.querySelector('h2')!.textContent).toBe('인스턴트 증명사진');
+    expect(card.textContent).toContain('여권·주민등록증·이력서·비자 규격 사진');
+    expect(card.textContent).toContain('증명사진 1장에 인스턴트 1회');
+    expect(card.textContent).toContain(`서류 규격 ${ID_STANDARD_IDS.length}가지`);
+    expect(screen.getByTestId('service-instant-go').textContent).toBe('증명사진 만들기');
+    // Not the style editor's promises: that page is /instant-new, not where this card leads.
+    expect(card.textContent).not.toMatch(/30초|스타일 프리셋|스타일을 입혀요/);
   });
 
   it('shows the price the configuration holds, not a built-in one', async () => {

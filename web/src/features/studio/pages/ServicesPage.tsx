@@ -1,4 +1,4 @@
-import { STUDIO_STARTER_PACKAGE_ID, type Package } from '@contracts';
+import { ID_STANDARD_IDS, STUDIO_STARTER_PACKAGE_ID, type Package } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
@@ -9,7 +9,10 @@ import { usePricing } from '../usePricing';
 import '../components/studio.css';
 import './ServicesPage.css';
 
-/** Which package each card quotes (spec §1: Starter 10 and Instant 10); the price is read, never written here. */
+/**
+ * Which package each card quotes (spec §1: Starter 10 and Instant 10); the price is read, never written here. The
+ * instant card leads to the one-step ID photo maker and says what it makes and costs (one instant credit a photo).
+ */
 const SERVICES = [
   { key: 'training', line: 'studio', packageId: STUDIO_STARTER_PACKAGE_ID, to: '/upload', icon: 'sparkles' },
   { key: 'instant', line: 'instant', packageId: 'instant_10', to: '/instant-edit', icon: 'bolt' },
@@ -47,7 +50,12 @@ export default function ServicesPage() {
               <h2>{t(`services.${key}.name`)}</h2>
               <p className="tool-note">{t(`services.${key}.description`)}</p>
               <ul className="studio-service__facts">
-                {(t(`services.${key}.facts`, { returnObjects: true }) as string[]).map((fact) => (
+                {(
+                  t(`services.${key}.facts`, {
+                    returnObjects: true,
+                    documents: ID_STANDARD_IDS.length,
+                  }) as string[]
+                ).map((fact) => (
                   <li key={fact}>
                     <Icon name="check" size={15} strokeWidth={2.4} />
                     {fact}
