@@ -106,6 +106,9 @@ test('ko: a headshot and a measured passport photo from one portrait, then out o
   // A business preset: the studio headshot of the local engine, said to be no AI.
   await generate(page, 'business', 'linkedin');
   await expect(balance).toHaveText('4회 남음');
+  // The page brings the result into view with its downloads, not below the fold (tour finding 27).
+  await expect(page.getByTestId('instant-download-hd')).toBeInViewport();
+  await expect(page.getByTestId('instant-download-normal')).toBeInViewport();
   await expect(page.getByTestId('instant-engine')).toContainText('로컬 엔진');
   await expect(page.getByTestId('instant-engine').locator('.badge')).not.toContainText('AI');
   await page.getByTestId('instant-compare-range').focus();

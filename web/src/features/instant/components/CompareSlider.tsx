@@ -38,7 +38,7 @@ export function CompareSlider({ before, after, afterAlt }: Props) {
     <figure className="instant-compare" data-testid="instant-compare">
       <div
         className={cx('instant-compare__stage', ratio !== null && 'is-framed')}
-        style={ratio ? { aspectRatio: String(ratio), maxWidth: `calc(70vh * ${ratio})` } : undefined}
+        style={ratio ? { aspectRatio: String(ratio), maxWidth: `calc(55vh * ${ratio})` } : undefined}
       >
         <img src={before} alt={t('result.before')} className="instant-compare__before" />
         <img

@@ -12,8 +12,9 @@ import { IdPhotoDetails } from './IdPhotoDetails';
 type Props = { result: InstantEditStatus; originalUrl: string | null; onRetry: () => void };
 
 /**
- * A settled job: the result beside the original, who made it, its likeness (and the credit back with a retry
- * when it is not the person), the downloads; or why it failed.
+ * A settled job: the result beside the original with its downloads right below (the picture is capped so both
+ * fit on a laptop's screen), then who made it and its likeness (and the credit back with a retry when it is not
+ * the person); or why it failed.
  */
 export function ResultPanel({ result, originalUrl, onRetry }: Props) {
   const { t } = useTranslation('instant');
@@ -54,12 +55,8 @@ export function ResultPanel({ result, originalUrl, onRetry }: Props) {
       ) : (
         <Skeleton height={280} radius={12} className="instant-result__skeleton" />
       )}
-      <EngineLabel provider={result.provider} model={result.model} local_look={result.local_look} />
-      <LikenessBadge likeness={result.likeness[0]} />
-      <LikenessRefund credits={result.likeness_refund} onRetry={onRetry} />
-      {result.processing_time !== null && (
-        <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
-      )}
+      {/* The downloads right under the picture, where the eye is when it arrives (tour finding 27). */}
+      <DownloadButtons result={result} />
       <div className="tool-actions">
         <Button
           variant="ghost"
@@ -71,7 +68,12 @@ export function ResultPanel({ result, originalUrl, onRetry }: Props) {
           {t('actions.enlarge')}
         </Button>
       </div>
-      <DownloadButtons result={result} />
+      <EngineLabel provider={result.provider} model={result.model} local_look={result.local_look} />
+      <LikenessBadge likeness={result.likeness[0]} />
+      <LikenessRefund credits={result.likeness_refund} onRetry={onRetry} />
+      {result.processing_time !== null && (
+        <p className="tool-note">{t('result.time', { seconds: result.processing_time.toFixed(1) })}</p>
+      )}
       {result.id_photo && image.src && <IdPhotoDetails idPhoto={result.id_photo} image={image.src} />}
       {enlarged && image.src && (
         <Lightbox

@@ -226,6 +226,12 @@ describe('InstantNewPage', () => {
     expect(fetchEditStatus).toHaveBeenCalledWith('e1');
     expect(await screen.findByTestId('instant-result-image')).toBeTruthy();
     expect(screen.getByTestId('instant-engine').textContent).toContain('로컬 엔진');
+    // Tour finding 27: the downloads come right under the picture, before the engine's and likeness's notes.
+    const order = [...screen.getByTestId('instant-result').querySelectorAll('[data-testid]')].map((el) =>
+      el.getAttribute('data-testid'),
+    );
+    expect(order.indexOf('instant-download-hd')).toBeGreaterThan(order.indexOf('instant-result-image'));
+    expect(order.indexOf('instant-download-hd')).toBeLessThan(order.indexOf('instant-engine'));
     expect(screen.getByTestId('instant-generate').textContent).toBe('다시 생성하기');
     fireEvent.click(screen.getByTestId('instant-enlarge'));
     expect(screen.getByRole('dialog').textContent).toContain('링크드인 프로필');
