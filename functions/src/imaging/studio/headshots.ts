@@ -127,6 +127,9 @@ async function encode(rgb: Rgb, format: HeadshotFormat): Promise<Headshot> {
   return { data: await img.jpeg({ quality: 92, mozjpeg: true }).toBuffer(), mimeType: 'image/jpeg' };
 }
 
+/** The seed of image `k` of a run: its framing and backdrop differ from the run's other images. */
+export const imageSeed = (seed: number, k: number) => (seed + k * 7919) >>> 0;
+
 export async function studioHeadshots(a: HeadshotRequest): Promise<Headshot[]> {
   if (!a.crops.length) throw new ImagingError('no_face');
   const style = a.style && GENERATION_STYLES.includes(a.style) ? a.style : 'professional';
@@ -135,7 +138,7 @@ export async function studioHeadshots(a: HeadshotRequest): Promise<Headshot[]> {
   const out: Headshot[] = [];
   for (const [k, index] of order.entries()) {
     const crop = a.crops[index]!;
-    const seed = (a.seed + k * 7919) >>> 0;
+    const seed = imageSeed(a.seed, k);
     const rgb =
       style === 'artistic'
         ? await painted(crop, a.width, a.height)
