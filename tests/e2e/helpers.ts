@@ -63,7 +63,16 @@ export async function signUp(page: Page, email = uniqueEmail('e2e'), password = 
   await fillCredentials(page, email, password);
   await dialog(page).getByRole('button', { name: KO.signupSubmit, exact: true }).click();
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: KO.accountMenu })).toBeAttached();
+  // A phone's header has no account button: its menu holds the account and the sign-out instead.
+  const menu = page.getByRole('button', { name: KO.openMenu });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.locator('#mobile-menu').getByRole('button', { name: KO.logout })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  } else {
+    await expect(page.getByRole('button', { name: KO.accountMenu })).toBeAttached();
+  }
   return { email, password };
 }
 
