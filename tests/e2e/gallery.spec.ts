@@ -97,17 +97,19 @@ test('ko: a member pages through their own photos newest first, resizes the grid
   // The lightbox: the newest photo's date and size, the arrow keys, a real JPEG, Escape.
   await tiles(page).first().click();
   const lightbox = page.getByRole('dialog');
-  await expect(lightbox.getByRole('heading', { name: plan[0]!.label })).toBeVisible();
+  // Titled by the style's name (the instant photos are LinkedIn edits, the studio run a professional headshot).
+  await expect(lightbox.getByRole('heading', { name: '링크드인 프로필' })).toBeVisible();
   await expect(lightbox.getByTestId('gallery-lightbox-date')).toContainText('2026년 10월 28일');
   await expect(lightbox.getByTestId('gallery-lightbox-size')).toHaveText(/^240 × 320 · \d+KB$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   // The third is a studio generation: its size is the one the job stored.
-  await expect(lightbox.getByRole('heading', { name: plan[2]!.label })).toBeVisible();
+  await expect(lightbox.getByRole('heading', { name: '프로페셔널' })).toBeVisible();
   await expect(lightbox.getByTestId('gallery-lightbox-date')).toContainText('2026년 10월 22일');
   await expect(lightbox.getByTestId('gallery-lightbox-size')).toHaveText(/^768 × 1024 · \d+KB$/);
   await page.keyboard.press('ArrowLeft');
-  await expect(lightbox.getByRole('heading', { name: plan[1]!.label })).toBeVisible();
+  await expect(lightbox.getByRole('heading', { name: '링크드인 프로필' })).toBeVisible();
+  await expect(lightbox.getByTestId('gallery-lightbox-date')).toContainText('2026년 10월 25일');
   await expect(lightbox.locator('img')).toBeVisible();
   const [file] = await Promise.all([
     page.waitForEvent('download'),

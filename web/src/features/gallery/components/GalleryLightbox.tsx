@@ -11,7 +11,7 @@ import { useStyleLabel } from './useStyleLabel';
 
 type Props = { items: GalleryItem[]; index: number; onIndex: (index: number) => void; onClose: () => void };
 
-/** A gallery photo large with its date, size, style and provider, and its download. */
+/** A gallery photo large, titled by its style, with its date, size, style and provider, and its download. */
 export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
   const { t } = useTranslation('gallery');
   const format = useFormat();
@@ -26,7 +26,9 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
       : natural?.key === item.key
         ? natural.size
         : null;
-  const title = item.prompt || t('gallery.untitled');
+  // Named by its style as the member chose it (item 5); the prompt only for an image without a style. A studio
+  // prompt is the model's English instruction, not a name.
+  const title = (item.style && styleLabel(item)) || item.prompt || t('gallery.untitled');
   const fourKDownload = useFourKDownload(
     item.fourK ?? null,
     `bitna-${item.source}-${item.id}`,

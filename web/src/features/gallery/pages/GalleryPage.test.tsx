@@ -150,6 +150,8 @@ describe('GalleryPage', () => {
     fireEvent.click(screen.getAllByTestId('gallery-tile')[0]!);
     const box = await screen.findByTestId('gallery-lightbox');
     expect(within(box).getByTestId('gallery-lightbox-date').textContent).toContain('2026년 3월 10일');
+    // Item 5: titled by the style's name, not by the model's prompt ('studio 0').
+    expect(screen.getByRole('dialog', { name: '링크드인' })).toBeTruthy();
     await waitFor(() =>
       expect(within(box).getByTestId('gallery-lightbox-size').textContent).toBe('1024 × 768 · 2KB'),
     );
@@ -160,7 +162,7 @@ describe('GalleryPage', () => {
     expect(apiBlob).toHaveBeenLastCalledWith(...imageCall('/generation/d00/images/0?variant=hd'));
 
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByRole('dialog', { name: 'instant 1' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '피규어' })).toBeTruthy();
     vi.mocked(apiBlob).mockRejectedValueOnce(new Error('offline'));
     fireEvent.click(screen.getByTestId('gallery-download'));
     expect((await screen.findByRole('alert')).textContent).toBe('이미지 다운로드에 실패했습니다.');
