@@ -190,6 +190,8 @@ describe('GeneratePage: the model and the form', () => {
     vi.useFakeTimers();
     await start();
     expect(notice()).toContain('생성 크레딧이 부족합니다. 크레딧을 구매해주세요.');
+    // Where it goes is Add-on 10's order, and the message says so (not 'the pricing page').
+    expect(notice()).toContain('잠시 후 추가 10장 주문 페이지로 이동해요.');
     act(() => vi.advanceTimersByTime(2000));
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/payment?package=studio_addon_10',
