@@ -1,6 +1,7 @@
 // Median time per imaging operation on the fixture photos at 1024 px, in one process on one core (the worker
 // pool runs two of these side by side). Needs the compiled engine: `npm run build -w functions` first.
-// Usage: node bench/imaging/run.mjs [runs]     (IMAGING_LIB=<dir> to point at another build)
+// Usage: node bench/imaging/run.mjs [runs]     (IMAGING_LIB=<dir> to point at another build; BENCH_ONLY=<text>
+// times only the operations whose names contain it, and keeps the other figures recorded in results.json)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -51,8 +52,11 @@ const ops = {
 };
 
 await detectFaces(inputs[0].rgb); // load the models and warm up once
-const results = {};
+const only = process.env.BENCH_ONLY;
+const recorded = path.join(here, 'results.json');
+const results = only ? { ...JSON.parse(readFileSync(recorded, 'utf8')).medianMs } : {};
 for (const [name, op] of Object.entries(ops)) {
+  if (only && !name.includes(only)) continue;
   const times = [];
   for (const input of inputs) {
     await op(input); // warm-up per input
@@ -72,4 +76,4 @@ const record = {
   runsPerFixture: RUNS,
   medianMs: results,
 };
-writeFileSync(path.join(here, 'results.json'), JSON.stringify(record, null, 2) + '\n');
+writeFileSync(recorded, JSON.stringify(record, null, 2) + '\n');
