@@ -164,6 +164,21 @@ describe('what the CI sample showed wrong before', () => {
     expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
   });
 
+  it('a quiff edged with the old blue backdrop, on a varied copy, fails the outline rule', async () => {
+    // A false pass of seed 1's copies: the engine read 51 (its limit was 60), the second method 60 (its own 50).
+    const name = 'kr_man_short_hair_bangs_blue_bg_idstyle.jpg';
+    const copy = await vary(readFileSync(path.join(DIR, name)), {
+      longSide: 1172,
+      tiltDeg: -2.5,
+      exposure: 0.77,
+      quality: 75,
+    });
+    const result = await makeIdPhoto(copy, ID_STANDARDS.kr_passport);
+    const seen = await measureIndependently(result.image, ID_STANDARDS.kr_passport.heightMm);
+    expect(seen.outlineBump).toBeGreaterThan(MAX_OUTLINE_BUMP);
+    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+  });
+
   it('old background left on the hair fails the outline rule', async () => {
     const { check } = await rule('child_east_asian_bangs_braid.jpg', 'clean_outline');
     expect(check.pass).toBe(false);
