@@ -3,12 +3,14 @@
 // function named *purge*: retentionPurgeHourly), so the documents state its periods (spec §9: 24 hours, 1 year),
 // and the periods they interpolate are the ones the purge enforces. Remove the schedule and the first test fails.
 import { readFileSync } from 'node:fs';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 import { POLICY } from '../../web/src/features/legal/policy';
 import { ORIGINAL_TTL_MS, PURGE_INTERVAL_MS, RESULT_TTL_MS } from './contracts/retention';
 import { OWNED_COLLECTIONS } from './features/auth/account.repo';
+import { studioStoragePath } from './features/studio/storage-paths';
 import { trainingLine } from './features/studio/training/training.line';
 import { TRAINING_UPLOAD_TTL_MS } from './features/studio/training/training.repo';
 import * as deployed from './index';
@@ -113,6 +115,17 @@ describe('N4 — retention for every line', () => {
     expect(TRAINING_UPLOAD_TTL_MS).toBe(ORIGINAL_TTL_MS);
     for (const name of ['instant_uploads', 'training_uploads'])
       expect(rule(name)!.due, name).toEqual({ field: 'expiresAt', afterMs: 0 });
+  });
+
+  it("N4 — a studio selfie's face crop lies in the folder the session's purge deletes, beside the photo", () => {
+    const session = { id: 's1', get: (field: string) => (field === 'userId' ? 'u1' : undefined) };
+    const [folder] = rule('training_uploads')!.files(session as unknown as QueryDocumentSnapshot);
+    expect(String(folder)).toMatch(/\/$/);
+    for (const path of [
+      studioStoragePath.uploadPhoto('u1', 's1', 'p1'),
+      studioStoragePath.uploadFace('u1', 's1', 'p1'),
+    ])
+      expect(path.startsWith(String(folder)), path).toBe(true);
   });
 
   it('N4 — every result (instant, studio, Gemini tools) is due the promised years after it was made', () => {

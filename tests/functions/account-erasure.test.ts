@@ -84,10 +84,11 @@ function heldProvider(release: ReturnType<typeof gate>) {
 }
 
 describe('N3 — account deletion leaves nothing', () => {
-  it('N3 — deleting the account removes its studio upload sessions, their descriptors and photos', async () => {
+  it('N3 — deleting the account removes its studio upload sessions, their descriptors, photos and face crops', async () => {
     const user = await createMember('erase-session', 0);
     const session = await seedReadySession(user.uid, 3);
-    expect((await filesOf(user.uid)).length).toBe(3);
+    const faces = session.photos.map((p) => p.face!.path);
+    expect((await filesOf(user.uid)).sort()).toEqual([...session.photos.map((p) => p.path), ...faces].sort());
 
     await deleteAccount(user.uid);
 

@@ -11,6 +11,7 @@ import {
 } from '../../functions/src/features/studio/training/training.repo';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
 import { DESCRIPTOR_LENGTH } from '../../functions/src/imaging/similarity';
+import { CROP_SIDE } from '../../functions/src/imaging/studio/framing';
 import { photo } from '../fixtures/images';
 import { adminBucket, adminDb, type TestUser } from './emulator';
 import { call } from './instant-helpers';
@@ -65,10 +66,22 @@ export async function distinctPhotos(count: number): Promise<Buffer[]> {
 }
 
 /**
- * An upload session of `count` accepted photos, written directly (photos in Storage, one shared descriptor so
- * the set is one person, distinct fingerprints): what the upload gate would have left.
+ * A face crop standing in for the gate's aligned one (the photo's centre, square, at the crop's side): the
+ * trainers copy the kept crops without looking into them. The real crop is held by training-photo.test.ts.
  */
-export async function seedReadySession(uid: string, count = 10, options: { expiresAt?: number } = {}) {
+const standInCrop = (data: Buffer) =>
+  sharp(data).resize(CROP_SIDE, CROP_SIDE, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+
+/**
+ * An upload session of `count` accepted photos, written directly (photos and their face crops in Storage, one
+ * shared descriptor so the set is one person, distinct fingerprints, ranks in upload order): what the upload gate
+ * would have left. `legacy` leaves out the face crops, as the gate did before it kept them.
+ */
+export async function seedReadySession(
+  uid: string,
+  count = 10,
+  options: { expiresAt?: number; legacy?: boolean } = {},
+) {
   const ref = adminDb().collection('training_uploads').doc();
   const images = await distinctPhotos(count);
   const descriptor = Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => (i === 0 ? 1 : 0));
@@ -76,7 +89,11 @@ export async function seedReadySession(uid: string, count = 10, options: { expir
   for (const [i, data] of images.entries()) {
     const id = `p${i}`;
     const path = studioStoragePath.uploadPhoto(uid, ref.id, id);
-    await adminBucket().file(path).save(data, { contentType: 'image/jpeg', resumable: false });
+    const save = (to: string, bytes: Buffer) =>
+      adminBucket().file(to).save(bytes, { contentType: 'image/jpeg', resumable: false });
+    await save(path, data);
+    const facePath = studioStoragePath.uploadFace(uid, ref.id, id);
+    if (!options.legacy) await save(facePath, await standInCrop(data));
     photos.push({
       id,
       fileName: `${id}.jpg`,
@@ -89,6 +106,7 @@ export async function seedReadySession(uid: string, count = 10, options: { expir
       frontal: 1 - i / 100,
       // Hash-made 64-bit fingerprints differ in about half their bits: never near copies.
       fingerprint: createHash('sha256').update(`${ref.id}:${i}`).digest('hex').slice(0, 16),
+      ...(options.legacy ? {} : { face: { path: facePath, rank: 1 - i / 50 } }),
     });
   }
   await ref.set({

@@ -1,5 +1,5 @@
 // Security review N4 on the emulators, with a controllable clock: the hourly retention run (every rule of
-// functions/src/retention.ts) deletes studio selfies and their descriptors within 24 hours of upload, trained
+// functions/src/retention.ts) deletes studio selfies, their face crops and descriptors within 24 hours of upload, trained
 // on or not, or once the training that uses them ends if that is later (the model stays); studio generations
 // and the Gemini tools' images and analyses a year after they were made, and not before.
 // The clock starts in the past, before anything another suite makes, so only this file's documents are due.
@@ -10,7 +10,9 @@ import { studioStoragePath } from '../../functions/src/features/studio/storage-p
 import {
   TRAINING_START_MARGIN_MS,
   TRAINING_UPLOAD_TTL_MS,
+  type TrainingUploadPhoto,
 } from '../../functions/src/features/studio/training/training.repo';
+import { photoFiles } from '../../functions/src/features/studio/training/upload-session';
 import { startTraining } from '../../functions/src/features/studio/training/training.start';
 import { purgeDue } from '../../functions/src/jobs';
 import { RETENTION_RULES } from '../../functions/src/retention';
@@ -18,6 +20,8 @@ import { adminBucket, adminDb } from './emulator';
 import { createTrainee, fileExists, seedReadySession, trainingUnderWay } from './studio-helpers';
 
 adminDb();
+/** Every file a seeded session keeps: its photos and their face crops (biometric data, gone with the photos). */
+const sessionFiles = (s: { photos: TrainingUploadPhoto[] }) => s.photos.flatMap(photoFiles);
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2019-01-01T00:00:00Z');
 const purge = async (at: number) => {
@@ -39,7 +43,7 @@ async function trainedSession(uid: string, status: 'completed' | 'training') {
   return { session, training, model };
 }
 
-describe('N4 — studio selfies and descriptors', () => {
+describe('N4 — studio selfies, face crops and descriptors', () => {
   it('N4 — deletes every session within 24 hours of upload, trained on or not, and keeps the model', async () => {
     const user = await createTrainee('retention-selfies', 0);
     const unused = await seedReadySession(user.uid, 3, { expiresAt: T0 + TRAINING_UPLOAD_TTL_MS });
@@ -48,13 +52,14 @@ describe('N4 — studio selfies and descriptors', () => {
     await purge(T0 + TRAINING_UPLOAD_TTL_MS - HOUR);
     for (const s of [unused, trained.session]) {
       expect(await exists('training_uploads', s.id)).toBe(true);
-      for (const p of s.photos) expect(await fileExists(p.path)).toBe(true);
+      expect(sessionFiles(s)).toHaveLength(2 * s.photos.length);
+      for (const f of sessionFiles(s)) expect(await fileExists(f)).toBe(true);
     }
 
     await purge(T0 + 24 * HOUR);
     for (const s of [unused, trained.session]) {
       expect(await exists('training_uploads', s.id), s.id).toBe(false);
-      for (const p of s.photos) expect(await fileExists(p.path), p.path).toBe(false);
+      for (const f of sessionFiles(s)) expect(await fileExists(f), f).toBe(false);
     }
     expect(await exists('trainings', trained.training.id)).toBe(true);
     expect(await fileExists(trained.model)).toBe(true);
@@ -66,12 +71,12 @@ describe('N4 — studio selfies and descriptors', () => {
 
     await purge(T0 + 24 * HOUR);
     expect(await exists('training_uploads', running.session.id)).toBe(true);
-    for (const p of running.session.photos) expect(await fileExists(p.path)).toBe(true);
+    for (const f of sessionFiles(running.session)) expect(await fileExists(f)).toBe(true);
 
     await running.training.update({ status: 'completed', completedAt: Timestamp.fromMillis(T0 + 25 * HOUR) });
     await purge(T0 + 26 * HOUR);
     expect(await exists('training_uploads', running.session.id)).toBe(false);
-    for (const p of running.session.photos) expect(await fileExists(p.path)).toBe(false);
+    for (const f of sessionFiles(running.session)) expect(await fileExists(f), f).toBe(false);
     expect(await fileExists(running.model)).toBe(true);
   });
 });

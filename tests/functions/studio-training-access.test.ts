@@ -5,6 +5,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { studioUrls } from '../../functions/src/contracts';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
+import { photoFiles } from '../../functions/src/features/studio/training/upload-session';
 import { creditsTransaction, debitForJob } from '../../functions/src/features/credits';
 import { adminBucket, adminDb, createAdmin } from './emulator';
 import {
@@ -203,15 +204,15 @@ describe('studio training access', () => {
 
     const res = await call(user, 'DELETE', `/training/${id}`);
     expect(res.status).toBe(200);
-    // 3 training files + 10 session photos + 2 generation images.
-    expect(res.body).toEqual({ success: true, details: { deleted_files: 15, deleted_generations: 2 } });
+    // 3 training files + 10 session photos and their 10 face crops + 2 generation images.
+    expect(res.body).toEqual({ success: true, details: { deleted_files: 25, deleted_generations: 2 } });
     expect(await trainingDoc(id)).toBeUndefined();
     expect((await adminDb().collection('training_uploads').doc(session.id).get()).exists).toBe(false);
     for (const gen of generations) {
       expect((await adminDb().collection('generations').doc(gen.id).get()).exists).toBe(false);
       expect(await fileExists(gen.image)).toBe(false);
     }
-    for (const p of session.photos) expect(await fileExists(p.path)).toBe(false);
+    for (const path of session.photos.flatMap(photoFiles)) expect(await fileExists(path), path).toBe(false);
     expect(await fileExists(studioStoragePath.referenceSet(user.uid, id))).toBe(false);
     expect((await other.get()).exists).toBe(true);
     expect((await call(user, 'GET', `/training/${id}/status`)).status).toBe(404);

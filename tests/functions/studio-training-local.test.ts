@@ -1,8 +1,10 @@
 // The training line through the API with the local trainer (the emulators' studio provider): the upload gate on
 // real photos (a different person, no face, two faces, blur and a tiny photo each get their reason; fewer than
-// ten accepted photos cannot start), then a start that takes one training credit and completes with the
+// ten accepted photos cannot start; each photo that passes alone is kept with its face crop, which goes with it),
+// then a start that takes one training credit and completes with the
 // reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
 import { Timestamp } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   BIOMETRIC_CONSENT_VERSION,
@@ -10,8 +12,11 @@ import {
   type TrainingDoc,
 } from '../../functions/src/contracts';
 import { studioStoragePath } from '../../functions/src/features/studio/storage-paths';
+import type { TrainingUploadPhoto } from '../../functions/src/features/studio/training/training.repo';
+import { photoFiles } from '../../functions/src/features/studio/training/upload-session';
+import { CROP_SIDE } from '../../functions/src/imaging/studio/framing';
 import { brokenJpeg, imageForm, photo } from '../fixtures/images';
-import { adminDb, untilDoc } from './emulator';
+import { adminBucket, adminDb, untilDoc } from './emulator';
 import { entriesFor } from './instant-helpers';
 import { memberWith } from './payments-helpers';
 import {
@@ -28,6 +33,8 @@ adminDb();
 
 type Verdict = { file_name: string; verdict: string; reason: string | null };
 const byName = (photos: Verdict[]) => Object.fromEntries(photos.map((p) => [p.file_name, p]));
+const sessionPhotos = async (id: string) =>
+  (await adminDb().collection('training_uploads').doc(id).get()).get('photos') as TrainingUploadPhoto[];
 
 describe('item 4: the separate consent to process face data (PIPA art. 23)', () => {
   it('item 4: without it no photo is analysed nor training started; with it, recorded with its time', async () => {
@@ -96,6 +103,31 @@ describe('the training upload gate', () => {
     expect(verdicts['copy.jpg']).toMatchObject({ verdict: 'rejected', reason: 'duplicate' });
     expect(res.body).toMatchObject({ accepted_count: 4, ready: false });
 
+    // The gate keeps each photo that passes alone with its aligned face crop and rank, beside the photo.
+    const stored = await sessionPhotos(sessionId);
+    for (const p of stored) {
+      const alone = p.photoReason === null;
+      expect(p.face ?? null, p.fileName).toEqual(
+        alone
+          ? { path: studioStoragePath.uploadFace(user.uid, sessionId, p.id), rank: expect.any(Number) }
+          : null,
+      );
+      if (!p.face) continue;
+      expect(p.face.rank).toBeGreaterThan(0);
+      const crop = await adminBucket().file(p.face.path).download();
+      expect(await sharp(crop[0]).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: CROP_SIDE,
+        height: CROP_SIDE,
+      });
+    }
+    expect(
+      stored
+        .filter((p) => p.face)
+        .map((p) => p.fileName)
+        .sort(),
+    ).toEqual(['biden.jpg', 'copy.jpg', 'me0.jpg', 'me1.jpg', 'me2.jpg', 'me3.jpg']);
+
     // The same answer on reading the session; the owner's previews are served.
     const read = await call(user, 'GET', `/training/upload-sessions/${sessionId}`);
     expect(read.body!.photos).toEqual(res.body!.photos);
@@ -113,9 +145,13 @@ describe('the training upload gate', () => {
     const bidenId = (res.body!.photos as Array<Verdict & { photo_id: string }>).find(
       (p) => p.file_name === 'biden.jpg',
     )!.photo_id;
+    const bidenRecord = (await sessionPhotos(sessionId)).find((p) => p.id === bidenId)!;
+    expect(photoFiles(bidenRecord)).toHaveLength(2);
     const removed = await call(user, 'DELETE', `/training/upload-sessions/${sessionId}/photos/${bidenId}`);
     expect(removed.status).toBe(200);
     expect(removed.body!.photos.map((p: Verdict) => p.file_name)).not.toContain('biden.jpg');
+    // Its photo and face crop went with it.
+    for (const path of photoFiles(bidenRecord)) expect(await fileExists(path), path).toBe(false);
   });
 
   it('N5: a 4th open upload session gets 409 with its reason in words; trained or expired ones free a place', async () => {

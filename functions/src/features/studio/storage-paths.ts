@@ -3,6 +3,9 @@
 export const studioStoragePath = {
   uploadPhoto: (uid: string, sessionId: string, photoId: string) =>
     `users/${uid}/studio/uploads/${sessionId}/${photoId}.jpg`,
+  /** The photo's aligned face crop (biometric data): in the session's folder, so it goes with the photos. */
+  uploadFace: (uid: string, sessionId: string, photoId: string) =>
+    `users/${uid}/studio/uploads/${sessionId}/${photoId}.face.jpg`,
   trainingDir: (uid: string, trainingId: string) => `users/${uid}/studio/trainings/${trainingId}/`,
   trainingZip: (uid: string, trainingId: string) => `users/${uid}/studio/trainings/${trainingId}/photos.zip`,
   loraFile: (uid: string, trainingId: string) =>

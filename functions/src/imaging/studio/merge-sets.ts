@@ -2,7 +2,7 @@
 // into one: crops re-ranked across the parts, the centroid recomputed, indexes mapped back to the whole input.
 // Pure: the adapter runs it in the API process without loading the engine.
 import { centroidOf } from '../similarity';
-import type { ReferenceSetResult } from './reference-set';
+import type { ReferenceSetResult } from './reference-entries';
 
 export interface ReferencePart {
   /** Index of the part's first image in the whole input. */

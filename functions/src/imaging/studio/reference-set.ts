@@ -1,36 +1,25 @@
 // The local trainer: instead of a LoRA, the person's reference set. Every accepted photo becomes an aligned
 // face-and-shoulders crop (eyes level, the head at the same place and size in each), described by its identity
 // vector; the crops are ranked by how frontal and sharp they are, and the descriptors' mean is the person's centroid
-// every result is scored against. Seconds for a set of photos, not minutes.
-import sharp from 'sharp';
-import { ImagingError } from '../errors';
+// every result is scored against. Seconds for a set of photos, not minutes. A photo's entry (crop, rank,
+// descriptor) is made by one function, referenceEntry: the upload gate keeps it with the photo, so a training
+// detects no face again (reference-entries.ts makes the set from the kept entries).
 import { detectFaces, headHeight, type Face } from '../faces';
 import { alignedCrop } from '../geometry';
 import { faceDescriptor } from '../identity';
 import { checkImage, fromRgb, type Rgb } from '../input';
-import { qualityReport } from '../quality';
-import { centroidOf } from '../similarity';
+import { qualityReport, type QualityReport } from '../quality';
 import { frontalScore } from './photo-checks';
 import { CROP, type Region } from './framing';
 import { withRegion } from './region';
+import {
+  THUMBNAIL_SIDE,
+  setFromEntries,
+  type ReferenceEntry,
+  type ReferenceSetResult,
+} from './reference-entries';
 
-export { CROP };
-
-export const THUMBNAIL_SIDE = 512;
-
-export interface ReferenceSetResult {
-  /** Aligned crops (JPEG), best first. */
-  crops: Buffer[];
-  /** Identity descriptors, aligned with crops. */
-  descriptors: number[][];
-  /** Mean of the descriptors, unit length. */
-  centroid: number[];
-  /** Index into the input images of the best photo. */
-  bestIndex: number;
-  /** Each crop's rank (frontal × sharpness × coverage), descending: sets made in parts merge on it. */
-  ranks: number[];
-  thumbnail: Buffer;
-}
+export { CROP, THUMBNAIL_SIDE, type ReferenceSetResult };
 
 function cropRect(face: Face) {
   const side = headHeight(face) / CROP.headShare;
@@ -86,45 +75,40 @@ export function referenceCrop(image: Rgb, face: Face): Promise<Rgb> {
   });
 }
 
+/**
+ * One photo's entry in a reference set: its aligned crop (JPEG, with the region the photo really fills), its
+ * rank and its identity descriptor. The upload gate makes it for each photo (training-photo.ts); referenceSet
+ * for photos that have none.
+ */
+export async function referenceEntry(
+  image: Rgb,
+  face: Face,
+  quality: QualityReport,
+): Promise<Omit<ReferenceEntry, 'index'>> {
+  // Frontal first; sharpness breaks near-ties and sinks the soft ones (sharp portraits measure 80-470); a crop the
+  // photo fills only partly (a face at the frame's edge) sinks too, so the headshots rarely start from one.
+  const rank =
+    frontalScore(image, face) *
+    (0.6 + 0.4 * Math.min(1, quality.sharpness / 150)) *
+    cropCoverage(image, face) ** 2;
+  // Kept as JPEG straight away: 50 raw 1024² crops would hold 150 MB in the worker.
+  const jpeg = await fromRgb(await referenceCrop(image, face))
+    .jpeg({ quality: 92, mozjpeg: true })
+    .toBuffer();
+  return {
+    rank,
+    crop: withRegion(jpeg, realRegion(image, face)),
+    descriptor: Array.from(await faceDescriptor(image, face)),
+  };
+}
+
 export async function referenceSet(a: { images: Buffer[] }): Promise<ReferenceSetResult> {
-  // Crops are kept as JPEG straight away: 50 raw 1024² crops would hold 150 MB in the worker.
-  const entries: Array<{ index: number; rank: number; crop: Buffer; descriptor: number[] }> = [];
+  const entries: ReferenceEntry[] = [];
   for (const [index, bytes] of a.images.entries()) {
     const { faces, image } = await detectFaces(await checkImage(bytes));
     const face = faces[0];
     if (!face) continue; // accepted photos have a face; a stray one is simply not used
-    const quality = await qualityReport(image, face);
-    // Frontal first; sharpness breaks near-ties and sinks the soft ones (sharp portraits measure 80-470); a crop the
-    // photo fills only partly (a face at the frame's edge) sinks too, so the headshots rarely start from one.
-    const rank =
-      frontalScore(image, face) *
-      (0.6 + 0.4 * Math.min(1, quality.sharpness / 150)) *
-      cropCoverage(image, face) ** 2;
-    entries.push({
-      index,
-      rank,
-      crop: withRegion(
-        await fromRgb(await referenceCrop(image, face))
-          .jpeg({ quality: 92, mozjpeg: true })
-          .toBuffer(),
-        realRegion(image, face),
-      ),
-      descriptor: Array.from(await faceDescriptor(image, face)),
-    });
+    entries.push({ index, ...(await referenceEntry(image, face, await qualityReport(image, face))) });
   }
-  if (!entries.length) throw new ImagingError('no_face');
-  entries.sort((x, y) => y.rank - x.rank);
-  const crops = entries.map((e) => e.crop);
-  const descriptors = entries.map((e) => e.descriptor);
-  return {
-    crops,
-    descriptors,
-    centroid: centroidOf(descriptors),
-    bestIndex: entries[0]!.index,
-    ranks: entries.map((e) => Math.round(e.rank * 1e4) / 1e4),
-    thumbnail: await sharp(crops[0]!)
-      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { kernel: 'lanczos3' })
-      .jpeg({ quality: 88, mozjpeg: true })
-      .toBuffer(),
-  };
+  return setFromEntries(entries);
 }

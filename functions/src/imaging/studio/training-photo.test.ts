@@ -6,6 +6,8 @@ import { carriesNoMetadata, photo, textAsJpeg, withPhoneMetadata } from '../../.
 import { TRAINING_PHOTO_SIDE } from '../../contracts';
 import { DESCRIPTOR_LENGTH, SAME_PERSON_THRESHOLD } from '../similarity';
 import { DUPLICATE_MAX_BITS, hammingHex, judgeTrainingSet } from './judge-set';
+import { referenceSet } from './reference-set';
+import { regionOf } from './region';
 import { trainingPhoto, type TrainingPhotoResult } from './training-photo';
 
 const check = (image: Buffer) => trainingPhoto({ image });
@@ -62,6 +64,18 @@ describe('trainingPhoto', () => {
     expect(r.fingerprint).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("keeps the photo's reference-set entry: the crop, region, rank and descriptor referenceSet makes of it", async () => {
+    for (const name of ['r_obama.jpg', 'r_obama3.jpg']) {
+      const r = results.get(name)!;
+      const set = await referenceSet({ images: [photo(name)] });
+      expect(r.reference!.crop.equals(set.crops[0]!), name).toBe(true);
+      expect(regionOf(r.reference!.crop)).toEqual(regionOf(set.crops[0]!));
+      expect(r.reference!.rank).toBe(set.ranks[0]);
+      expect(r.reference!.rank).toBeGreaterThan(0);
+      expect(r.descriptor).toEqual(set.descriptors[0]);
+    }
+  });
+
   it('N6 — keeps no metadata of a phone photo: the JPEG it stores has no EXIF, GPS or owner name', async () => {
     const tagged = await withPhoneMetadata(sharp, photo('r_obama.jpg'));
     expect(await carriesNoMetadata(sharp, tagged)).toBe(false);
@@ -95,12 +109,13 @@ describe('trainingPhoto', () => {
 
   it('finds no face in a landscape', async () => {
     const r = await check(await landscape());
-    expect(r).toMatchObject({ photoReason: 'no_face', descriptor: null, frontal: 0 });
+    expect(r).toMatchObject({ photoReason: 'no_face', descriptor: null, frontal: 0, reference: null });
     expect(r.jpeg).not.toBeNull();
   });
 
   it('refuses two people of similar size but not a small face in the background', async () => {
-    expect((await check(await twoPeople())).photoReason).toBe('multiple_faces');
+    // Refused alone: no face crop is made nor kept of it.
+    expect(await check(await twoPeople())).toMatchObject({ photoReason: 'multiple_faces', reference: null });
     expect((await check(await passerBy())).photoReason).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 // The trainingPhoto operation: one uploaded training photo checked alone, normalised to an upright JPEG, with
-// what the set-level judge (judge-set.ts) needs: the identity descriptor and a fingerprint.
+// what the set-level judge (judge-set.ts) needs: the identity descriptor and a fingerprint; and, for a photo that
+// passes its checks, its reference-set entry (the aligned face crop and its rank), kept with the photo so the
+// training does not find the face again.
 import { TRAINING_PHOTO_SIDE, type TrainingPhotoReason } from '../../contracts';
 import { ImagingError } from '../errors';
 import { detectFaces } from '../faces';
@@ -7,6 +9,8 @@ import { faceDescriptor } from '../identity';
 import { checkImage, fromRgb, type Rgb } from '../input';
 import { qualityReport } from '../quality';
 import { fingerprint, frontalScore, photoReason } from './photo-checks';
+import { roundRank } from './reference-entries';
+import { referenceEntry } from './reference-set';
 
 export interface TrainingPhotoResult {
   photoReason: TrainingPhotoReason | null;
@@ -16,6 +20,8 @@ export interface TrainingPhotoResult {
   descriptor: number[] | null;
   frontal: number;
   fingerprint: string | null;
+  /** The photo's reference crop (JPEG with its real region) and rank; null for a photo refused alone. */
+  reference: { crop: Buffer; rank: number } | null;
 }
 
 async function decode(bytes: Buffer): Promise<Rgb | TrainingPhotoReason> {
@@ -38,22 +44,27 @@ export async function trainingPhoto(a: { image: Buffer }): Promise<TrainingPhoto
       descriptor: null,
       frontal: 0,
       fingerprint: null,
+      reference: null,
     };
   // detectFaces turns a photo taken upside down or sideways (no EXIF) upright: that is the copy we keep.
   const { faces, image } = await detectFaces(checked);
   const face = faces[0];
   const quality = face ? await qualityReport(image, face) : null;
+  const reason = photoReason(image, faces, quality);
+  // The descriptor is the entry's own (the same image and face): computed once.
+  const entry = face && quality && !reason ? await referenceEntry(image, face, quality) : null;
   const { data, info } = await fromRgb(image)
     .resize(TRAINING_PHOTO_SIDE, TRAINING_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return {
-    photoReason: photoReason(image, faces, quality),
+    photoReason: reason,
     jpeg: data,
     width: info.width,
     height: info.height,
-    descriptor: face ? Array.from(await faceDescriptor(image, face)) : null,
+    descriptor: entry ? entry.descriptor : face ? Array.from(await faceDescriptor(image, face)) : null,
     frontal: face ? frontalScore(image, face) : 0,
     fingerprint: await fingerprint(image),
+    reference: entry && { crop: entry.crop, rank: roundRank(entry.rank) },
   };
 }

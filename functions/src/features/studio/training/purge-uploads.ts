@@ -1,6 +1,7 @@
-// Retention of studio selfies and their face descriptors (the terms; security review N4): an upload session is
-// due once its `expiresAt` (23 hours after it began) has passed, then deleted with its photos by the hourly
-// purge (jobs/purge.ts), whether or not a training was made from it. A training still running keeps its
+// Retention of studio selfies, their face crops and descriptors (the terms; security review N4): an upload session
+// is due once its `expiresAt` (23 hours after it began) has passed, then deleted with its photos and their face
+// crops (one folder: studioStoragePath.uploadPhoto and uploadFace) by the hourly purge (jobs/purge.ts), whether
+// or not a training was made from it. A training still running keeps its
 // session until it ends (it reads the photos when it starts), so the photos go within 24 hours of upload or of
 // the training's end, whichever is later. The training keeps only its model and results (and, on the local
 // engine, the aligned crops and descriptors that are its model).

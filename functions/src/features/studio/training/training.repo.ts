@@ -41,6 +41,12 @@ export const trainingUploadPhotoSchema = z.object({
   frontal: z.number(),
   /** Tiny grey fingerprint for near-duplicate detection (hex). */
   fingerprint: z.string().nullable(),
+  /**
+   * The photo's reference-set entry made by the upload gate: its aligned face crop in Storage
+   * (studioStoragePath.uploadFace) and rank; with `descriptor` it is what a training needs, no face found again.
+   * Null for a photo refused alone; absent on sessions made before the gate kept it.
+   */
+  face: z.object({ path: z.string(), rank: z.number() }).nullable().optional(),
 });
 export type TrainingUploadPhoto = z.infer<typeof trainingUploadPhotoSchema>;
 export const trainingUploadDocSchema = z.object({

@@ -1,6 +1,7 @@
 // POST /training/upload-images, GET /training/upload-sessions/{id}, DELETE …/photos/{photoId}: an upload session
 // collects up to TRAINING_MAX_PHOTOS photos. Each file is checked alone by the engine (face, sharpness, light) and
-// its normalised JPEG kept privately; the set verdicts (different_person, duplicate) are judged from the stored
+// its normalised JPEG kept privately, with the aligned face crop a training starts from (biometric data: it lives
+// and goes with the photo, in the session's folder); the set verdicts (different_person, duplicate) are judged from the stored
 // descriptors on every answer, because a verdict can change as the set grows. The photos are written first and
 // the session document in a transaction after, so a session only ever names files that exist, and two batches
 // uploaded at once both land (or the second is refused when the session is full).
@@ -61,6 +62,9 @@ function usable(session: SessionRecord | null, uid: string, now: number): Sessio
   return session;
 }
 
+/** The files a session photo keeps in Storage: the photo, and its face crop when the gate made one. */
+export const photoFiles = (p: TrainingUploadPhoto) => [p.path, p.face?.path ?? ''].filter(Boolean);
+
 const tooMany = () => new AppError(409, 'studio.too_many_photos', { max: TRAINING_MAX_PHOTOS });
 const tooManySessions = () => new AppError(409, 'studio.too_many_sessions', { max: OPEN_SESSIONS_MAX });
 
@@ -83,6 +87,8 @@ export async function addPhotos(
     const id = randomUUID().replace(/-/g, '').slice(0, 16);
     const path = studioStoragePath.uploadPhoto(uid, ref.id, id);
     if (check.jpeg) await saveFile(path, check.jpeg, 'image/jpeg');
+    const facePath = studioStoragePath.uploadFace(uid, ref.id, id);
+    if (check.reference) await saveFile(facePath, check.reference.crop, 'image/jpeg');
     added.push({
       id,
       fileName: file.filename.slice(0, 200) || `${id}.jpg`,
@@ -94,6 +100,7 @@ export async function addPhotos(
       descriptor: check.descriptor,
       frontal: check.frontal,
       fingerprint: check.fingerprint,
+      face: check.reference && { path: facePath, rank: check.reference.rank },
     });
   }
 
@@ -119,7 +126,7 @@ export async function addPhotos(
   });
   // Refused after all (the session filled up or the cap was reached meanwhile): the photos written for it go.
   const session = await record.catch(async (err: unknown) => {
-    await Promise.all(added.filter((p) => p.path).map((p) => deleteFile(p.path)));
+    await Promise.all(added.flatMap(photoFiles).map((path) => deleteFile(path)));
     throw err;
   });
   return sessionView(session);
@@ -135,7 +142,7 @@ export async function removePhoto(uid: string, sessionId: string, photoId: strin
     tx.update(ref, { photos });
     return { session: { ...open, photos }, removed };
   });
-  if (removed.path) await deleteFile(removed.path);
+  await Promise.all(photoFiles(removed).map((path) => deleteFile(path)));
   return sessionView(session);
 }
 
