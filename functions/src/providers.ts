@@ -315,7 +315,8 @@ function geminiToolsFor(s: Settings): Providers['geminiTools'] {
 // ---- the studio line ----
 const studioSelected = (s: Settings): StudioProviderName => (active(SWITCHES.studio, s) ? 'fal' : 'local');
 
-// fal trains on the photos and, next to them, the engine's aligned face crops (more weight on the face).
+// fal trains on the photos and, next to them, their aligned face crops (more weight on the face): the upload
+// gate's, or the engine's for a session made before the gate kept them.
 const alignedCrops = async (images: Buffer[]) => (await runEngine('referenceSet', { images })).crops;
 const falTrainer = (s: Settings) =>
   falStudioTrainer({ ...s.fal, model: s.fal.trainingModel }, { alignedCrops });

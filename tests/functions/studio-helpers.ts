@@ -74,8 +74,8 @@ const standInCrop = (data: Buffer) =>
 
 /**
  * An upload session of `count` accepted photos, written directly (photos and their face crops in Storage, one
- * shared descriptor so the set is one person, distinct fingerprints, ranks in upload order): what the upload gate
- * would have left. `legacy` leaves out the face crops, as the gate did before it kept them.
+ * shared descriptor so the set is one person, distinct fingerprints): what the upload gate would have left.
+ * `legacy` leaves out the face crops, as the gate did before it kept them.
  */
 export async function seedReadySession(
   uid: string,
@@ -86,6 +86,7 @@ export async function seedReadySession(
   const images = await distinctPhotos(count);
   const descriptor = Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => (i === 0 ? 1 : 0));
   const photos: TrainingUploadPhoto[] = [];
+  const crops: Buffer[] = [];
   for (const [i, data] of images.entries()) {
     const id = `p${i}`;
     const path = studioStoragePath.uploadPhoto(uid, ref.id, id);
@@ -93,7 +94,8 @@ export async function seedReadySession(
       adminBucket().file(to).save(bytes, { contentType: 'image/jpeg', resumable: false });
     await save(path, data);
     const facePath = studioStoragePath.uploadFace(uid, ref.id, id);
-    if (!options.legacy) await save(facePath, await standInCrop(data));
+    if (!options.legacy) crops.push(await standInCrop(data));
+    if (!options.legacy) await save(facePath, crops[i]!);
     photos.push({
       id,
       fileName: `${id}.jpg`,
@@ -106,7 +108,8 @@ export async function seedReadySession(
       frontal: 1 - i / 100,
       // Hash-made 64-bit fingerprints differ in about half their bits: never near copies.
       fingerprint: createHash('sha256').update(`${ref.id}:${i}`).digest('hex').slice(0, 16),
-      ...(options.legacy ? {} : { face: { path: facePath, rank: 1 - i / 50 } }),
+      // Ranked in another order than `frontal`: the trainers must follow the ranks.
+      ...(options.legacy ? {} : { face: { path: facePath, rank: 0.5 + ((i * 7) % count) / (2 * count) } }),
     });
   }
   await ref.set({
@@ -116,7 +119,15 @@ export async function seedReadySession(
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(options.expiresAt ?? Date.now() + TRAINING_UPLOAD_TTL_MS),
   });
-  return { id: ref.id, photos };
+  return { id: ref.id, photos, crops };
+}
+
+/** The face crops a seeded session keeps, best (highest rank) first: what a training made from it learns from. */
+export function keptCropsBestFirst(session: { photos: TrainingUploadPhoto[]; crops: Buffer[] }) {
+  return session.crops
+    .map((crop, i) => ({ crop, rank: session.photos[i]!.face!.rank }))
+    .sort((a, b) => b.rank - a.rank)
+    .map((f) => f.crop);
 }
 
 /** A local training under way on `sessionId` (ten photos, nothing made yet), as a document to seed directly. */

@@ -1,8 +1,10 @@
 // A studio training on fal end to end on the emulators, against the fake fal: the trigger zips the accepted
-// photos, submits the training with our webhook URL, and the fake's signed delivery completes it through
+// photos with the face crops the upload gate kept (the engine makes them for a session without), submits the training with our webhook URL, and the fake's signed delivery completes it through
 // POST /training/fal-webhook (the LoRA copied into Storage); a replayed delivery changes nothing and a forged one
 // is refused; a lost webhook is made good by the reconcile schedule; a stuck training fails and refunds once,
 // even when two expiry runs overlap; a cancel refunds once.
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_STEPS, TRAINING_TIMEOUT_MS, type TrainingDoc } from '../../functions/src/contracts';
 import { applyFalDelivery } from '../../functions/src/jobs';
@@ -14,6 +16,7 @@ import {
   trainingLine,
 } from '../../functions/src/features/studio/training/training.line';
 import { startTraining } from '../../functions/src/features/studio/training/training.start';
+import { CROP_SIDE } from '../../functions/src/imaging/studio/framing';
 import { falStudioTrainer } from '../../functions/src/providers/ai';
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal, type WebhookDelivery } from '../fakes/fal';
 import { fakePort } from '../fakes/ports';
@@ -24,6 +27,7 @@ import {
   call,
   createTrainee,
   fileExists,
+  keptCropsBestFirst,
   seedReadySession,
   trainingCredits,
   trainingDoc,
@@ -64,16 +68,28 @@ async function expectRefusedLora(uid: string, id: string) {
 }
 
 /** A fal training started from a ready session, as if fal were the selected provider when it started. */
-async function falTraining(prefix: string) {
+async function falTraining(prefix: string, options: { legacy?: boolean } = {}) {
   const user = await createTrainee(prefix, 1);
-  const session = await seedReadySession(user.uid);
+  const session = await seedReadySession(user.uid, 10, options);
   const started = await startTraining(
     user.uid,
     { session_id: session.id, lora_name: 'Me', options: {} },
     'fal',
   );
-  return { user, id: started.training_id, triggerWord: started.trigger_word };
+  return { user, session, id: started.training_id, triggerWord: started.trigger_word };
 }
+
+/** The archive a training job at the fake was given: each entry's name and bytes. */
+function archiveOf(input: Record<string, unknown>) {
+  const name = decodeURIComponent(String(input.images_data_url).split('/files/')[1] ?? '');
+  const files = unzipSync(new Uint8Array(fal.uploads.get(name)!.data));
+  return Object.entries(files).map(([entry, data]) => ({ name: entry, data: Buffer.from(data) }));
+}
+const faceCrops = (archive: ReturnType<typeof archiveOf>) =>
+  archive
+    .filter((e) => e.name.startsWith('face_') && e.name.endsWith('.jpg'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((e) => e.data);
 
 /** Posts a delivery to the training's webhook route as fal would. */
 const postTraining = (delivery: Pick<WebhookDelivery, 'headers' | 'body'>) =>
@@ -88,7 +104,7 @@ const queued = (id: string) =>
 
 describe('a studio training on fal', () => {
   it('is completed by the signed webhook with the LoRA copied to Storage, and a replay is applied once', async () => {
-    const { user, id, triggerWord } = await falTraining('fal-train');
+    const { user, id, triggerWord, session } = await falTraining('fal-train');
     const doc = await untilDoc<TrainingDoc>(
       'trainings',
       id,
@@ -99,6 +115,10 @@ describe('a studio training on fal', () => {
     const job = fal.jobs.get(jobId)!;
     expect(job.input).toMatchObject({ trigger_word: triggerWord, create_masks: true });
     expect(String(job.input.images_data_url)).toMatch(/\/files\/up-\d+-photos\.zip$/);
+    // The archive holds the photos and the face crops the upload gate kept, best first: no face found again.
+    const archive = archiveOf(job.input);
+    expect(archive.filter((e) => e.name.startsWith('photo_') && e.name.endsWith('.jpg'))).toHaveLength(10);
+    expect(faceCrops(archive)).toEqual(keptCropsBestFirst(session));
     const delivery = await acceptedDelivery(fal, jobId);
     expect(delivery.url).toBe(`${hostingUrl()}/api/v1/training/fal-webhook`);
     expect(doc.loraUrl).toBe(`${fal.url}/files/lora-${jobId}.safetensors`);
@@ -125,6 +145,14 @@ describe('a studio training on fal', () => {
     expect((await trainingDoc(id))!.thumbnailPath).toBe(studioStoragePath.thumbnail(user.uid, id));
     const image = await call(user, 'GET', thumb.body!.thumbnail_url);
     expect([image.status, image.res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('trains a session uploaded before the gate kept face crops, with crops the engine makes', async () => {
+    const { id } = await falTraining('fal-legacy', { legacy: true });
+    const doc = await queued(id);
+    const crops = faceCrops(archiveOf(fal.jobs.get(doc.providerJobId!)!.input));
+    expect(crops).toHaveLength(10);
+    expect(await sharp(crops[0]!).metadata()).toMatchObject({ width: CROP_SIDE, height: CROP_SIDE });
   });
 
   it('refuses a forged delivery (signed by another key) with 401 and applies nothing', async () => {

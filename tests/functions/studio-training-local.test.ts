@@ -1,8 +1,8 @@
 // The training line through the API with the local trainer (the emulators' studio provider): the upload gate on
 // real photos (a different person, no face, two faces, blur and a tiny photo each get their reason; fewer than
 // ten accepted photos cannot start; each photo that passes alone is kept with its face crop, which goes with it),
-// then a start that takes one training credit and completes with the
-// reference set (crops, backup JSON, thumbnail) in Storage; without a credit the start answers 402.
+// then a start that takes one training credit and completes with the reference set (crops, backup JSON,
+// thumbnail) in Storage, made from the kept crops (or by the engine for a session without them); without a credit the start answers 402.
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   createTrainee,
   distinctPhotos,
   fileExists,
+  keptCropsBestFirst,
   seedReadySession,
   trainingCredits,
   uploadPhotos,
@@ -213,8 +214,11 @@ describe('a local training', () => {
     });
     expect(doc.backup!.path).toBe(studioStoragePath.referenceSet(user.uid, id));
     expect(await fileExists(doc.backup!.path)).toBe(true);
-    expect(doc.reference!.crops.length).toBeGreaterThan(0);
-    for (const crop of doc.reference!.crops) expect(await fileExists(crop)).toBe(true);
+    // Made from the crops the upload gate kept, best first: no face was found again.
+    const crops = await Promise.all(
+      doc.reference!.crops.map(async (path) => (await adminBucket().file(path).download())[0]),
+    );
+    expect(crops).toEqual(keptCropsBestFirst(session));
     expect(doc.thumbnailPath).toBe(studioStoragePath.thumbnail(user.uid, id));
     expect(await entriesFor(user.uid, id)).toEqual(['consume']);
 
@@ -239,5 +243,23 @@ describe('a local training', () => {
       json: { session_id: other.id, lora_name: 'x' },
     });
     expect(broke.status).toBe(402);
+  });
+
+  it('trains a session uploaded before the gate kept face crops: the engine makes them', async () => {
+    const user = await createTrainee('local-legacy', 1);
+    const session = await seedReadySession(user.uid, 10, { legacy: true });
+    const start = await call(user, 'POST', '/training/start', {
+      json: { session_id: session.id, lora_name: 'Old' },
+    });
+    expect(start.status).toBe(202);
+    const doc = await untilDoc<TrainingDoc>(
+      'trainings',
+      start.body!.training_id as string,
+      (d) => d.status === 'completed' || d.status === 'failed',
+    );
+    expect(doc).toMatchObject({ status: 'completed', provider: 'local', photoCount: 10 });
+    expect(doc.reference!.crops).toHaveLength(10);
+    const best = (await adminBucket().file(doc.reference!.crops[0]!).download())[0];
+    expect(await sharp(best).metadata()).toMatchObject({ width: CROP_SIDE, height: CROP_SIDE });
   });
 });

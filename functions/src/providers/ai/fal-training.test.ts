@@ -92,6 +92,20 @@ describe('the fal training archive', () => {
     }
   });
 
+  it("puts the upload gate's face crops in, best first, and asks the engine for none", async () => {
+    const faces = [jpeg(7), jpeg(8), jpeg(9)].map((crop, i) => ({
+      crop,
+      rank: [0.2, 0.9, 0.5][i]!,
+      descriptor: [1],
+    }));
+    const alignedCrops = vi.fn(async () => [jpeg(1)]);
+    const entries = readZip(await trainingArchive({ ...input, faces }, { alignedCrops }));
+    expect(alignedCrops).not.toHaveBeenCalled();
+    const face = (n: number) => entries.find((e) => e.name === `face_0${n}.jpg`)!.data;
+    expect([face(1), face(2), face(3)]).toEqual([faces[1]!.crop, faces[2]!.crop, faces[0]!.crop]);
+    expect(entries.filter((e) => e.name.endsWith('.jpg'))).toHaveLength(6);
+  });
+
   it('still trains on the photos when the crops cannot be made', async () => {
     const zip = await trainingArchive(input, { alignedCrops: () => Promise.reject(new Error('no face')) });
     expect(readZip(zip).filter((e) => e.name.endsWith('.jpg'))).toHaveLength(3);

@@ -1,6 +1,6 @@
-// The studio trainer on fal (`fal-ai/flux-lora-fast-training`, providers.md §2.5): the accepted photos, and the
-// aligned face crops when the engine made them, go to fal storage as one ZIP, the training is queued with
-// our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
+// The studio trainer on fal (`fal-ai/flux-lora-fast-training`, providers.md §2.5): the accepted photos, and their
+// aligned face crops (the upload gate's, best first, or the engine's for a session made before it kept them), go
+// to fal storage as one ZIP, the training is queued with our webhook URL, and the finished LoRA (`diffusers_lora_file`) is downloaded as our backup copy: fal's URL stays
 // the one the generator uses, the copy lets us retrain nothing if fal drops the file. Status, result and cancel go
 // through the queue like the other fal adapters (fal-client.ts); a lost webhook is made good by `check()`.
 import { Readable, Transform, type Writable } from 'node:stream';
@@ -25,7 +25,7 @@ export interface FalStudioTrainer extends StudioTrainer {
 }
 
 export interface FalTrainingOptions {
-  /** Aligned face crops of the photos (JPEG); the archive holds them next to the photos. */
+  /** Aligned face crops of photos that came without them (JPEG); the archive holds them next to the photos. */
   alignedCrops?(photos: Buffer[]): Promise<Buffer[]>;
   /** The largest LoRA kept (FAL_LORA_MAX_BYTES unless a test sets a smaller one). */
   maxLoraBytes?: number;
@@ -34,7 +34,11 @@ export interface FalTrainingOptions {
 /** The archive fal trains on: every photo, and its crop, each captioned by the trigger word alone. */
 export async function trainingArchive(input: TrainingInput, options: FalTrainingOptions = {}) {
   const photos = input.photos.map((p) => p.data);
-  const crops = options.alignedCrops ? await options.alignedCrops(photos).catch(() => []) : [];
+  const crops = input.faces
+    ? [...input.faces].sort((a, b) => b.rank - a.rank).map((f) => f.crop)
+    : options.alignedCrops
+      ? await options.alignedCrops(photos).catch(() => [])
+      : [];
   const entries = [
     ...photos.map((data, i) => ({ name: `photo_${String(i + 1).padStart(2, '0')}.jpg`, data })),
     ...crops.map((data, i) => ({ name: `face_${String(i + 1).padStart(2, '0')}.jpg`, data })),

@@ -7,7 +7,8 @@ import { photo } from '../../../../tests/fixtures/images';
 import { ProviderError } from './port';
 import { localStudioGenerator, localStudioTrainer } from './local-studio';
 import type { TrainingResult } from './studio';
-import { referenceSet } from '../../imaging/studio/reference-set';
+import { centroidOf } from '../../imaging/similarity';
+import { referenceSet, THUMBNAIL_SIDE } from '../../imaging/studio/reference-set';
 
 const jpeg = (data: Buffer) => ({ data, mimeType: 'image/jpeg' });
 const NAMES = ['r_obama.jpg', 'r_obama1.jpg', 'r_obama2.jpg'];
@@ -44,6 +45,24 @@ describe('local studio trainer', () => {
     const whole = await referenceSet({ images: NAMES.map(photo) });
     expect(trained.reference!.bestIndex).toBe(whole.bestIndex);
     expect(trained.reference!.crops.map((c) => c.length)).toEqual(whole.crops.map((c) => c.length));
+  });
+
+  it("builds the set from the upload gate's entries without finding a face again", async () => {
+    const { crops, descriptors } = trained.reference!;
+    const ranks = [0.3, 0.8, 0.5];
+    const faces = crops.map((crop, i) => ({ crop, rank: ranks[i]!, descriptor: descriptors[i]! }));
+    // No picture in the photos: the engine would refuse them, so the set can only come from the entries.
+    const notPhotos = NAMES.map(() => jpeg(Buffer.from('not an image')));
+    const result = await localStudioTrainer().start({ photos: notPhotos, faces, triggerWord: 'tok' });
+    if (result.state !== 'completed') throw new Error('local training completes at once');
+    expect(result.reference).toEqual({
+      crops: [crops[1], crops[2], crops[0]],
+      descriptors: [descriptors[1], descriptors[2], descriptors[0]],
+      centroid: centroidOf([descriptors[1]!, descriptors[2]!, descriptors[0]!]),
+      bestIndex: 1,
+    });
+    const thumb = await sharp(result.thumbnail!).metadata();
+    expect([thumb.format, thumb.width]).toEqual(['jpeg', THUMBNAIL_SIDE]);
   });
 
   it('refuses a set without a face with the engine reason', async () => {

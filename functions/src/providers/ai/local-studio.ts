@@ -1,11 +1,13 @@
-// The offline studio adapters. The local trainer builds the person's reference set in seconds (aligned crops, identity
-// descriptors and their centroid) instead of a LoRA; the local generator composes headshots from those crops on the
+// The offline studio adapters. The local trainer builds the person's reference set (aligned crops, identity
+// descriptors and their centroid) instead of a LoRA, from the entries the upload gate kept (or, for a session made
+// before it kept them, in seconds on the engine); the local generator composes headshots from those crops on the
 // style's backdrop. Both finish within start(): there is never a queued job to check or cancel. Results are labelled
 // 'local-engine' so the pages say the local engine made them (a composition of the user's photos, not AI).
 import { randomInt } from 'node:crypto';
 import { runEngine } from '../../imaging/engine';
 import { ImagingError } from '../../imaging/errors';
 import { mergeReferenceSets, type ReferencePart } from '../../imaging/studio/merge-sets';
+import { setFromEntries } from '../../imaging/studio/reference-entries';
 import { ProviderError } from './port';
 import { localUpscaler } from './upscale';
 import type {
@@ -60,7 +62,12 @@ export function localStudioTrainer(): StudioTrainer {
   return {
     name: 'local',
     async start(input: TrainingInput): Promise<TrainingResult> {
-      const set = await engine(() => referenceSetInParts(input.photos.map((p) => p.data)));
+      // The gate's entries when it kept them (no face found again, no engine); else the engine makes them.
+      const set = await engine(() =>
+        input.faces
+          ? setFromEntries(input.faces.map((face, index) => ({ index, ...face })))
+          : referenceSetInParts(input.photos.map((p) => p.data)),
+      );
       const { descriptors, centroid, bestIndex } = set;
       return {
         state: 'completed',

@@ -10,9 +10,21 @@ import type { Upscaler } from './upscale';
 
 export type StudioImage = ProviderImage;
 
+/** A photo's reference-set entry as the upload gate kept it: its aligned face crop (JPEG), rank and descriptor. */
+export interface StudioFace {
+  crop: Buffer;
+  rank: number;
+  descriptor: number[];
+}
+
 export interface TrainingInput {
   /** The session's accepted photos (normalised JPEGs), best (most frontal) first. */
   photos: StudioImage[];
+  /**
+   * Each photo's face entry, aligned with `photos`, when the upload gate kept one for every photo: the trainers
+   * use them and find no face again. Absent for a session made before the gate kept them: the trainer makes them.
+   */
+  faces?: StudioFace[];
   triggerWord: string;
   steps?: number;
 }

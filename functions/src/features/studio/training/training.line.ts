@@ -2,7 +2,8 @@
 // the document (the kernel claims, runs, settles, refunds, polls, expires and cancels it). What is its own:
 // - the states: a claimed training is `training` (stage preparing → queued → training → done), and the owner's
 //   cancel ends it as `cancelled`; fal's webhook names only its job, so a delivery finds the training by it;
-// - the input: the session's accepted photos from Storage (none left fails it with `studio.photos_gone`);
+// - the input: the session's accepted photos from Storage (none left fails it with `studio.photos_gone`), with
+//   the face crops, ranks and descriptors the upload gate kept, so no trainer finds a face again;
 // - the result: the backup (fal's LoRA file, or the local reference set as JSON with its crops) and a thumbnail;
 // - the schedules: quiet queued trainings are polled after the webhook grace, and any training open for over
 //   30 minutes (from its start) fails with `studio.training_timeout`, refunded, then cancelled at fal.
@@ -22,7 +23,7 @@ import {
   type JobLine,
   type ReconcileDeps,
 } from '../../../jobs';
-import type { TrainingBackup, TrainingInput, TrainingResult } from '../../../providers/ai';
+import type { StudioFace, TrainingBackup, TrainingInput, TrainingResult } from '../../../providers/ai';
 import { db } from '../../../shared/firebase';
 import { acceptedPhotos } from './training.start';
 import { getOwnSession, type TrainingRecord } from './training.repo';
@@ -34,15 +35,36 @@ export const isOpen = (status: string) => status === 'pending' || status === 'tr
 
 const sizeMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
 
-/** The photos a training learns from, best first (the session's accepted ones). */
-export async function trainingPhotos(training: TrainingRecord) {
+/** Reads the files at `paths`, a few at a time (null for one that is gone). */
+async function readAll(paths: string[], atOnce = 8) {
+  const out: Array<Buffer | null> = [];
+  for (let i = 0; i < paths.length; i += atOnce)
+    out.push(...(await Promise.all(paths.slice(i, i + atOnce).map(readFile))));
+  return out;
+}
+
+/**
+ * The photos a training learns from, best first (the session's accepted ones), with the face entries the upload
+ * gate kept for them when every photo has one (a session made before the gate kept them has none: the trainer
+ * makes them).
+ */
+export async function trainingPhotos(training: TrainingRecord): Promise<Omit<TrainingInput, 'triggerWord'>> {
   const session = await getOwnSession(training.userId, training.sessionId);
-  const photos = [];
-  for (const photo of session ? acceptedPhotos(session) : []) {
-    const data = await readFile(photo.path);
-    if (data) photos.push({ data, mimeType: 'image/jpeg' });
+  const accepted = session ? acceptedPhotos(session) : [];
+  const kept = accepted.every((p) => p.face && p.descriptor);
+  const [data, crops] = await Promise.all([
+    readAll(accepted.map((p) => p.path)),
+    readAll(kept ? accepted.map((p) => p.face!.path) : []),
+  ]);
+  const photos: TrainingInput['photos'] = [];
+  const faces: StudioFace[] = [];
+  for (const [i, photo] of accepted.entries()) {
+    if (!data[i]) continue;
+    photos.push({ data: data[i], mimeType: 'image/jpeg' });
+    const crop = crops[i];
+    if (crop) faces.push({ crop, rank: photo.face!.rank, descriptor: photo.descriptor! });
   }
-  return photos;
+  return { photos, ...(faces.length && faces.length === photos.length ? { faces } : {}) };
 }
 
 /** Writes the backup (the reference set as JSON, or the trainer's file, streamed when it is) and answers its size. */
@@ -79,10 +101,10 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
   ended: (_current, now) => ({ stage: null, queuePosition: null, completedAt: Timestamp.fromMillis(now) }),
 
   async prepare(training) {
-    const photos = await trainingPhotos(training);
+    const { photos, faces } = await trainingPhotos(training);
     if (!photos.length) return { fail: 'studio.photos_gone' };
     const steps = trainingSteps((training as { steps?: number | null }).steps);
-    return { input: { photos, triggerWord: training.triggerWord, steps } };
+    return { input: { photos, ...(faces ? { faces } : {}), triggerWord: training.triggerWord, steps } };
   },
 
   async complete(training, result, now) {
