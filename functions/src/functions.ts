@@ -101,12 +101,16 @@ export const FUNCTIONS = {
     timeoutSeconds: 300,
     secrets: FAL,
   },
-  // The local trainer runs the engine (workers and models) over up to 50 photos; fal is submitted to.
+  // Reads up to 50 photos and the face crops the upload gate made of them: the local trainer only ranks them and
+  // stores its crops (6 s for 50 photos on 2 cores), fal is sent them in one archive (2 s to the fake; the
+  // upload to fal is network-bound, ~25 MB). A session uploaded before the gate kept crops has the engine find
+  // the faces again (65 s for 50). 140 s keeps the training line's lease (150 s) short, so a training whose
+  // runners died is failed and refunded within 5 minutes (jobs/run.ts).
   trainingJob: {
     kind: 'document',
     document: 'trainings/{id}',
     memory: '2GiB',
-    timeoutSeconds: 540,
+    timeoutSeconds: 140,
     secrets: FAL,
   },
   // A finished LoRA is downloaded and copied into Storage here: memory for a few hundred MB.
@@ -125,12 +129,15 @@ export const FUNCTIONS = {
     timeoutSeconds: 300,
     secrets: FAL,
   },
-  // The local engine composes the headshots and scores every result (workers, models, the second vCPU).
+  // The local engine composes the headshots and scores every result (workers, models, the second vCPU): the
+  // largest generation (4 images of 1024², PNG, each with its 4K resize) takes 18 s on 2 cores; fal is submitted
+  // to. 140 s keeps the generation line's lease (150 s) short, so a generation whose runners died is failed and
+  // refunded within 5 minutes (jobs/run.ts).
   generationJob: {
     kind: 'document',
     document: 'generations/{id}',
     memory: '2GiB',
-    timeoutSeconds: 300,
+    timeoutSeconds: 140,
     secrets: FAL,
   },
   // Results are copied into Storage and scored for identity here too.

@@ -53,8 +53,9 @@ export const generationLine: JobLine<GenerationRecord, GenerationInput, Generati
   collection: 'generations',
   unit: GENERATION_UNIT,
   running: 'processing',
-  // Longer than the trigger may run (its timeoutSeconds in the functions table).
-  leaseMs: 6 * 60 * 1000,
+  // Longer than the trigger may run (140 s, its timeoutSeconds in the functions table), and short: a job whose
+  // runners died twice (MAX_RUNS) is failed and refunded within 5 minutes of its first claim.
+  leaseMs: 150 * 1000,
   timeoutMs: GENERATION_TIMEOUT_MS,
   webhookGraceMs: 60 * 1000,
   webhook: { path: '/generation/fal-webhook', idParam: 'generation_id' },

@@ -82,8 +82,9 @@ export const trainingLine: JobLine<TrainingRecord, TrainingInput, TrainingResult
   collection: 'trainings',
   unit: TRAINING_COST.unit,
   running: 'training',
-  // Longer than the trigger may run (its timeoutSeconds in the functions table).
-  leaseMs: 10 * 60 * 1000,
+  // Longer than the trigger may run (140 s, its timeoutSeconds in the functions table), and short: a job whose
+  // runners died twice (MAX_RUNS) is failed and refunded within 5 minutes of its first claim.
+  leaseMs: 150 * 1000,
   timeoutMs: TRAINING_TIMEOUT_MS,
   webhookGraceMs: 60 * 1000,
   webhook: { path: '/training/fal-webhook' },
