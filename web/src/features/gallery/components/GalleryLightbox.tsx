@@ -11,21 +11,20 @@ import { useStyleLabel } from './useStyleLabel';
 
 type Props = { items: GalleryItem[]; index: number; onIndex: (index: number) => void; onClose: () => void };
 
-/** A gallery photo large, titled by its style, with its date, size, style and provider, and its download. */
+/**
+ * A gallery photo large (the full file the download saves), titled by its style, with its date, that file's
+ * size, style and provider, and its download.
+ */
 export function GalleryLightbox({ items, index, onIndex, onClose }: Props) {
   const { t } = useTranslation('gallery');
   const format = useFormat();
   const styleLabel = useStyleLabel();
   const item = items[index]!;
-  const { src, bytes, failed } = useOwnerImage(item.thumbUrl);
-  // Instant edits do not store their size: it is read off the image once it has loaded.
+  // The lightbox shows the file its download saves, so the size line is that file's: its pixels as read off
+  // the loaded image and its bytes. The stored width/height are what was asked for, not what was made.
+  const { src, bytes, failed } = useOwnerImage(item.fullUrl);
   const [natural, setNatural] = useState<{ key: string; size: string } | null>(null);
-  const dimensions =
-    item.width && item.height
-      ? `${item.width} × ${item.height}`
-      : natural?.key === item.key
-        ? natural.size
-        : null;
+  const dimensions = natural?.key === item.key ? natural.size : null;
   // Named by its style as the member chose it (item 5); the prompt only for an image without a style. A studio
   // prompt is the model's English instruction, not a name.
   const title = (item.style && styleLabel(item)) || item.prompt || t('gallery.untitled');

@@ -147,13 +147,28 @@ describe('GalleryPage', () => {
 
   it('opens the lightbox with date and size, steps with the arrow keys, and downloads the full image', async () => {
     await openGallery();
+    // The full (HD) file differs from the tile's preview: 5 KB against 2 KB.
+    vi.mocked(apiBlob).mockImplementation(async (path) =>
+      String(path).includes('variant=hd')
+        ? new Blob(['x'.repeat(5120)], { type: 'image/png' })
+        : new Blob(['x'.repeat(2048)], { type: 'image/png' }),
+    );
     fireEvent.click(screen.getAllByTestId('gallery-tile')[0]!);
     const box = await screen.findByTestId('gallery-lightbox');
     expect(within(box).getByTestId('gallery-lightbox-date').textContent).toContain('2026년 3월 10일');
     // Item 5: titled by the style's name, not by the model's prompt ('studio 0').
     expect(screen.getByRole('dialog', { name: '링크드인' })).toBeTruthy();
+    // The size line is the downloaded file's: the HD file is shown, and its pixels are read off it (768 × 768),
+    // not the 1024 × 768 the generation asked for, and its bytes are not the preview's.
     await waitFor(() =>
-      expect(within(box).getByTestId('gallery-lightbox-size').textContent).toBe('1024 × 768 · 2KB'),
+      expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/d00/images/0?variant=hd')),
+    );
+    const shown = await within(box).findByRole('img', { name: '링크드인' });
+    Object.defineProperty(shown, 'naturalWidth', { value: 768 });
+    Object.defineProperty(shown, 'naturalHeight', { value: 768 });
+    fireEvent.load(shown);
+    await waitFor(() =>
+      expect(within(box).getByTestId('gallery-lightbox-size').textContent).toBe('768 × 768 · 5KB'),
     );
 
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -237,9 +252,14 @@ describe('GalleryPage', () => {
     await act(async () => emitUser(testUser));
     const box = await screen.findByTestId('gallery-lightbox', {}, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: 'a portrait' })).toBeTruthy();
-    await waitFor(() => expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/0')));
+    // The lightbox shows the full file its download saves.
+    await waitFor(() =>
+      expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/0?variant=hd')),
+    );
     fireEvent.click(within(box).getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/1')));
+    await waitFor(() =>
+      expect(apiBlob).toHaveBeenCalledWith(...imageCall('/generation/g9/images/1?variant=hd')),
+    );
   });
 
   it("is the profile page's gallery tab", async () => {
