@@ -136,6 +136,13 @@ describe('an edit on the local engine', () => {
       outputs: [`/instant/${id}/images/0`],
       original_url: `/instant/${id}/original`,
       local_look: 'studio',
+      // The rectangle of the original the result shows, for the before/after view.
+      frame: {
+        x: expect.any(Number),
+        y: expect.any(Number),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
     });
     const list = await call(user, 'GET', '/instant/list?limit=5');
     expect(list.body!.items.map((i: { edit_id: string }) => i.edit_id)).toEqual([id]);

@@ -158,6 +158,18 @@ export type InstantEditResponse = z.infer<typeof instantEditResponseSchema>;
 export const instantErrorSchema = z.object({ code: z.string(), detail: z.string() });
 
 /** What an ID preset's photo measured on the finished image (the local engine's ID-photo pipeline). */
+/**
+ * The rectangle of the upright original that a result shows, as fractions of the original's width and height
+ * (past its edges when the result was padded): the before/after view frames the original the same way.
+ */
+export const instantFrameSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+export type InstantFrame = z.infer<typeof instantFrameSchema>;
+
 export const instantIdPhotoSchema = z.object({
   standard: idStandardIdSchema,
   measurements: measurementsSchema,
@@ -189,6 +201,8 @@ export const instantEditStatusSchema = z.object({
   likeness: z.array(likenessSchema),
   /** Credits given back because the result was not the person (null: none). */
   likeness_refund: z.number().int().nullable(),
+  /** The local engine's framed results: the original's rectangle they show (null: unknown, shown whole). */
+  frame: instantFrameSchema.nullable(),
 });
 export type InstantEditStatus = z.infer<typeof instantEditStatusSchema>;
 
@@ -254,6 +268,8 @@ export const instantEditDocSchema = jobDocBase.extend({
   /** ID presets: Storage path of the print sheet, and the measurements of the finished photo. */
   printSheetPath: z.string().nullable(),
   idPhoto: instantIdPhotoSchema.nullable(),
+  /** The original's rectangle the result shows, when the engine framed it (edits before it was kept: none). */
+  frame: instantFrameSchema.nullable().optional(),
   /** When the results are purged (one year after completion). */
   expiresAt: timestampSchema.nullable(),
   /** Presets that keep the face: each output's likeness to the original (aligned with outputs). */

@@ -96,6 +96,25 @@ function placement(w: number, h: number, spec: CropSpec) {
   };
 }
 
+/** A crop's rectangle as fractions of the photo's width and height (contracts `InstantFrame`). */
+export type CropFrame = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where an unturned crop lies in a `w` × `h` photo, as fractions (a crop past the photo's edge gives values
+ * below 0 or above 1); null for a turned crop, which no rectangle of the photo describes.
+ */
+export function cropFrame(w: number, h: number, spec: CropSpec): CropFrame | null {
+  const p = placement(w, h, spec);
+  if (p.roll) return null;
+  const round = (v: number) => Math.round(v * 1e4) / 1e4;
+  return {
+    x: round(p.left / w),
+    y: round(p.top / h),
+    width: round(p.width / w),
+    height: round(p.height / h),
+  };
+}
+
 /** The crop as raw RGB of outWidth × outHeight (sharp runs extract before extend, so this takes two passes). */
 export async function alignedCrop(rgb: Rgb, spec: CropSpec): Promise<Rgb> {
   const turned = await levelled(rgb, spec.angle, spec.fill);

@@ -3,7 +3,7 @@
 // and without any face to a centred ellipse, so callers always get a usable mask and know which one it was.
 import sharp from 'sharp';
 import { detectFaces, type Face } from './faces';
-import { alignedCrop } from './geometry';
+import { alignedCrop, type CropSpec } from './geometry';
 import { fromRgb, type Rgb } from './input';
 
 export type MaskMethod = 'mesh' | 'box' | 'ellipse';
@@ -57,15 +57,21 @@ export async function maskPreview(rgb: Rgb, mask: Buffer): Promise<Buffer> {
 }
 
 /**
- * A crop centred on the face, levelled, where the head (crown to chin) takes `share` of the crop's height.
- * share 0.3 shows head and shoulders, 0.9 only the face. Without a face: a centred crop of the same aspect.
+ * The face-centred crop's geometry (see faceCrop): the head `share` of the height, centred, at `aspect`, long
+ * side `outSide` (never upscaled past 2x); without a face, the largest centred rectangle at `aspect`.
  */
-export async function faceCrop(rgb: Rgb, face: Face | undefined, share: number, aspect = 1, outSide = 1024) {
+export function faceCropSpec(
+  rgb: Rgb,
+  face: Face | undefined,
+  share: number,
+  aspect = 1,
+  outSide = 1024,
+): CropSpec {
   const outHeight = aspect >= 1 ? Math.round(outSide / aspect) : outSide;
   const outWidth = Math.round(outHeight * aspect);
   if (!face) {
     const h = Math.min(rgb.height, rgb.width / aspect);
-    return alignedCrop(rgb, {
+    return {
       anchor: [rgb.width / 2, rgb.height / 2],
       angle: 0,
       left: (-h * aspect) / 2,
@@ -75,14 +81,14 @@ export async function faceCrop(rgb: Rgb, face: Face | undefined, share: number, 
       outWidth: Math.min(outWidth, Math.round(h * aspect)),
       outHeight: Math.min(outHeight, Math.round(h)),
       fill: 'copy',
-    });
+    };
   }
   const head = Math.hypot(face.chin[0] - face.crown[0], face.chin[1] - face.crown[1]);
   const height = head / share;
   const centre: [number, number] = [(face.crown[0] + face.chin[0]) / 2, (face.crown[1] + face.chin[1]) / 2];
   // Never upscale past the source's own pixels more than 2x: the crop stays honest about its detail.
   const scaleCap = Math.min(1, (2 * height) / outHeight);
-  return alignedCrop(rgb, {
+  return {
     anchor: centre,
     // Level only a clearly sideways face: turning a slightly tilted head would tilt the whole background.
     angle: Math.abs(face.pose.roll) > 25 ? face.pose.roll : 0,
@@ -93,7 +99,15 @@ export async function faceCrop(rgb: Rgb, face: Face | undefined, share: number, 
     outWidth: Math.round(outWidth * scaleCap),
     outHeight: Math.round(outHeight * scaleCap),
     fill: 'copy',
-  });
+  };
+}
+
+/**
+ * A crop centred on the face, levelled, where the head (crown to chin) takes `share` of the crop's height.
+ * share 0.3 shows head and shoulders, 0.9 only the face. Without a face: a centred crop of the same aspect.
+ */
+export async function faceCrop(rgb: Rgb, face: Face | undefined, share: number, aspect = 1, outSide = 1024) {
+  return alignedCrop(rgb, faceCropSpec(rgb, face, share, aspect, outSide));
 }
 
 export interface MaskSet {

@@ -5,18 +5,24 @@ import { personAlpha, replaceBackground } from './background';
 import { jpeg } from './encode';
 import { detectFaces } from './faces';
 import { checkImage, type Rgb } from './input';
-import { faceCrop } from './masks';
+import { alignedCrop, cropFrame, type CropFrame } from './geometry';
+import { faceCrop, faceCropSpec } from './masks';
 
+/**
+ * The portrait as a JPEG, with `frame`: the rectangle of the upright photo it shows (fractions of its width and
+ * height), so a before/after view can show the original framed the same way; null when the photo was turned.
+ */
 export async function studioPortrait(a: {
   image: Buffer;
   mask?: Buffer;
   aspect: number;
   backdrop: 'white' | 'studio';
-}) {
+}): Promise<{ image: Buffer; frame: CropFrame | null }> {
   const checked = await checkImage(a.image);
   const { faces, image, turned } = await detectFaces(checked);
   const face = faces[0];
-  const crop = await faceCrop(image, face, 0.42, a.aspect, 1024);
+  const spec = faceCropSpec(image, face, 0.42, a.aspect, 1024);
+  const crop = await alignedCrop(image, spec);
   const alpha = await personAlpha(crop);
   const backdrop =
     a.backdrop === 'white'
@@ -36,5 +42,8 @@ export async function studioPortrait(a: {
     for (let i = 0; i < out.data.length; i += 3)
       if (keep.data[i]! > 127) for (let c = 0; c < 3; c++) out.data[i + c] = crop.data[i + c]!;
   }
-  return jpeg(out, 90, 72);
+  return {
+    image: await jpeg(out, 90, 72),
+    frame: turned ? null : cropFrame(image.width, image.height, spec),
+  };
 }

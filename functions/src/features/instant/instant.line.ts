@@ -112,6 +112,7 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
         outputs,
         printSheetPath,
         idPhoto: result.idPhoto ?? null,
+        frame: result.frame ?? null,
         model: result.model,
         processingTime: secondsSince(current, now),
         completedAt: Timestamp.fromMillis(now),

@@ -45,5 +45,6 @@ export function editView(
     processing_time: edit.processingTime ?? null,
     likeness: completed ? (edit.likeness ?? []) : [],
     likeness_refund: edit.likenessRefund?.credits ?? null,
+    frame: completed ? (edit.frame ?? null) : null,
   };
 }

@@ -1,7 +1,13 @@
 // The instant-edit port: restyle one photo with a preset prompt, no mask and no training. Adapters: gemini.ts
 // (synchronous generateContent), fal.ts (queued job: webhook, polling as the fallback) and local-instant.ts (the
 // offline engine, for the looks it can honestly make). Results are image bytes, ready to copy into Storage.
-import type { IdStandardId, InstantIdPhoto, InstantProviderName, LocalLook } from '../../contracts';
+import type {
+  IdStandardId,
+  InstantFrame,
+  InstantIdPhoto,
+  InstantProviderName,
+  LocalLook,
+} from '../../contracts';
 import { ProviderError, type ProviderImage } from './port';
 
 export interface InstantEditInput {
@@ -24,6 +30,8 @@ export interface InstantResult {
   model: string;
   printSheet?: ProviderImage;
   idPhoto?: InstantIdPhoto;
+  /** The original's rectangle the result shows (the local engine's framed looks). */
+  frame?: InstantFrame | null;
 }
 
 /** A finished edit, or a provider job to follow by webhook or `check`. */

@@ -34,6 +34,18 @@ describe('local instant editor', () => {
       const [w, h] = preset.aspectRatio.split(':').map(Number);
       expect(Math.abs(meta.width! / meta.height! - w! / h!), preset.id).toBeLessThan(0.01);
       expect(Math.max(meta.width!, meta.height!), preset.id).toBeGreaterThanOrEqual(768);
+      // The studio look says which rectangle of the photo it shows (the before/after view crops to it).
+      if (preset.local === 'studio') {
+        const source = await sharp(photo('r_obama.jpg')).metadata();
+        const { x, y, width, height } = result.frame!;
+        // The rectangle has the result's shape in the photo's pixels, and its centre lies inside the photo.
+        const shape = (width * source.width!) / (height * source.height!);
+        expect(Math.abs(shape - meta.width! / meta.height!), preset.id).toBeLessThan(0.01);
+        expect(
+          [x + width / 2, y + height / 2].every((c) => c > 0 && c < 1),
+          preset.id,
+        ).toBe(true);
+      } else expect(result.frame, preset.id).toBeUndefined();
     }
     expect(seen).toEqual(new Set(LOCAL_LOOKS.filter((l) => l !== 'id')));
   }, 90_000);

@@ -35,10 +35,11 @@ async function idLook(input: InstantEditInput, standard: IdStandardId): Promise<
 async function make(input: InstantEditInput, look: LocalLook): Promise<InstantResult> {
   if (look === 'id') return idLook(input, input.idStandard ?? 'kr_passport');
   const aspect = aspectOf(input.aspectRatio);
-  const data =
-    look === 'studio'
-      ? await runEngine('portrait', { image: input.image, aspect, backdrop: 'studio' })
-      : await runEngine('look', { image: input.image, look, aspect });
+  if (look === 'studio') {
+    const { image, frame } = await runEngine('portrait', { image: input.image, aspect, backdrop: 'studio' });
+    return { state: 'completed', images: [jpeg(image)], model: 'local-engine/studio', frame };
+  }
+  const data = await runEngine('look', { image: input.image, look, aspect });
   return { state: 'completed', images: [jpeg(data)], model: `local-engine/${look}` };
 }
 

@@ -11,13 +11,13 @@ export function localEditor(): PhotoEditor {
     name: 'local',
     async edit(req: EditRequest): Promise<EditResult> {
       const [w, h] = (req.aspectRatio ?? '3:4').split(':').map(Number);
-      const out = await runEngine('portrait', {
+      const { image } = await runEngine('portrait', {
         image: req.image,
         mask: req.mask,
         aspect: w && h ? w / h : 3 / 4,
         backdrop: ID_WORDS.test(req.prompt) ? 'white' : 'studio',
       });
-      return { provider: 'local', images: [{ url: `data:image/jpeg;base64,${out.toString('base64')}` }] };
+      return { provider: 'local', images: [{ url: `data:image/jpeg;base64,${image.toString('base64')}` }] };
     },
   };
 }

@@ -1,17 +1,35 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import type { InstantFrame } from '@contracts';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui';
 
-type Props = { before: string; after: string; afterAlt: string };
+type Props = { before: string; after: string; afterAlt: string; frame?: InstantFrame | null };
+
+/**
+ * The original placed so that `frame` (the rectangle of it the result shows, as fractions) fills the stage: the
+ * two layers then show the same region at the same scale.
+ */
+export function framedStyle(frame: InstantFrame): CSSProperties {
+  const pct = (v: number) => `${Math.round(v * 1e4) / 100}%`;
+  return {
+    left: pct(-frame.x / frame.width),
+    top: pct(-frame.y / frame.height),
+    width: pct(1 / frame.width),
+    height: pct(1 / frame.height),
+  };
+}
 
 const STEP = 5;
 const PAGE = 25;
 
 /**
- * Before/after: the result laid over the original and cut at the slider, both in the result's frame. The slider is a real range input so
- * keyboards and screen readers use it; arrows move 5 %, Page Up/Down 25 %, Home/End to the ends.
+ * Before/after: the result laid over the original and cut at the slider, both in the result's frame. When the
+ * engine said which rectangle of the original the result shows (`frame`), the original is cropped to it, so
+ * both sides show the same region at the same scale; otherwise the original fills the frame (cover). The slider
+ * is a real range input so keyboards and screen readers use it; arrows move 5 %, Page Up/Down 25 %, Home/End
+ * to the ends.
  */
-export function CompareSlider({ before, after, afterAlt }: Props) {
+export function CompareSlider({ before, after, afterAlt, frame }: Props) {
   const { t } = useTranslation('instant');
   const id = useId();
   const [split, setSplit] = useState(50);
@@ -40,7 +58,13 @@ export function CompareSlider({ before, after, afterAlt }: Props) {
         className={cx('instant-compare__stage', ratio !== null && 'is-framed')}
         style={ratio ? { aspectRatio: String(ratio), maxWidth: `calc(55vh * ${ratio})` } : undefined}
       >
-        <img src={before} alt={t('result.before')} className="instant-compare__before" />
+        <img
+          src={before}
+          alt={t('result.before')}
+          className={cx('instant-compare__before', frame && 'is-cropped')}
+          style={frame ? framedStyle(frame) : undefined}
+          data-testid="instant-compare-before"
+        />
         <img
           src={after}
           alt={afterAlt}

@@ -36,7 +36,7 @@ export function ResultPanel({ result, originalUrl, onRetry }: Props) {
     <div className="instant-result" data-testid="instant-result">
       {image.src ? (
         originalUrl ? (
-          <CompareSlider before={originalUrl} after={image.src} afterAlt={name} />
+          <CompareSlider before={originalUrl} after={image.src} afterAlt={name} frame={result.frame} />
         ) : (
           <img
             src={image.src}

@@ -49,6 +49,7 @@ const completed: InstantEditStatus = {
   processing_time: 1.8,
   likeness: [],
   likeness_refund: null,
+  frame: { x: 0.2, y: 0.1, width: 0.6, height: 0.5 },
 };
 
 /** The listener the page opened, to push document changes as Firestore would. */
@@ -225,6 +226,8 @@ describe('InstantNewPage', () => {
     await act(async () => emit('completed'));
     expect(fetchEditStatus).toHaveBeenCalledWith('e1');
     expect(await screen.findByTestId('instant-result-image')).toBeTruthy();
+    // The original is cropped to the rectangle the engine says the result shows (item 5, tour finding 7).
+    expect(screen.getByTestId('instant-compare-before').style.width).toBe('166.67%');
     expect(screen.getByTestId('instant-engine').textContent).toContain('로컬 엔진');
     // Tour finding 27: the downloads come right under the picture, before the engine's and likeness's notes.
     const order = [...screen.getByTestId('instant-result').querySelectorAll('[data-testid]')].map((el) =>
