@@ -287,7 +287,8 @@ describe('generation history list', () => {
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: '미리보기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
     expect((router.state.location.state as { generation: GenerationView }).generation.id).toBe('g1');
-    expect(await screen.findByRole('dialog', { name: 'portrait 1' }, { timeout: 5000 })).toBeTruthy();
+    // Titled by the style the member chose (professional), not by the prompt ('portrait 1').
+    expect(await screen.findByRole('dialog', { name: '프로페셔널' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('ignores a load error and shows the empty state, which differs when filtered', async () => {
