@@ -28,6 +28,7 @@ const NOT_TTL: Record<string, string> = {
     'the credit grant’s expiry, written to the ledger by credits; creditsExpireDaily handles it',
   'features/instant/instant.line.ts':
     'instant_edits.expiresAt: the hourly purge deletes the result files with the document (a TTL would leave them)',
+  'features/instant/record-id-photo.ts': 'instant_edits.expiresAt of a one-step ID photo, as instant.line.ts',
 };
 
 function sources(dir: string): string[] {
