@@ -119,7 +119,9 @@ for (const [language, name] of Object.entries(LANGUAGES) as [Language, string][]
 
       await tiles.first().click();
       const lightbox = page.getByRole('dialog');
-      await expect(lightbox.getByRole('heading', { name: 'Headshot one' })).toBeVisible();
+      // Titled by the style the member chose, in their language, not by the model's prompt.
+      await expect(lightbox.getByRole('heading', { name: gallery('styles.professional') })).toBeVisible();
+      await expect(lightbox.getByRole('heading', { name: 'Headshot one' })).toHaveCount(0);
       await expect(lightbox.locator('img')).toBeVisible();
       await expect(lightbox.getByTestId('gallery-lightbox-size')).toContainText('×');
       await expect(lightbox).toContainText(gallery('styles.professional'));
