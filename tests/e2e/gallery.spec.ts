@@ -100,10 +100,11 @@ test('ko: a member pages through their own photos newest first, resizes the grid
   // Titled by the style's name (the instant photos are LinkedIn edits, the studio run a professional headshot).
   await expect(lightbox.getByRole('heading', { name: '링크드인 프로필' })).toBeVisible();
   await expect(lightbox.getByTestId('gallery-lightbox-date')).toContainText('2026년 10월 28일');
-  await expect(lightbox.getByTestId('gallery-lightbox-size')).toHaveText(/^240 × 320 · \d+KB$/);
+  // The size of the file the download saves: the HD copy (twice the 240 × 320 preview), not the document's figure.
+  await expect(lightbox.getByTestId('gallery-lightbox-size')).toHaveText(/^480 × 640 · \d+KB$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  // The third is a studio generation: its size is the one the job stored.
+  // The third is a studio generation, its HD file as large as the job stored it.
   await expect(lightbox.getByRole('heading', { name: '프로페셔널' })).toBeVisible();
   await expect(lightbox.getByTestId('gallery-lightbox-date')).toContainText('2026년 10월 22일');
   await expect(lightbox.getByTestId('gallery-lightbox-size')).toHaveText(/^768 × 1024 · \d+KB$/);
