@@ -7,17 +7,10 @@ import { INSTANT_RESULT_TTL_MS, instantPreset, type InstantProviderName } from '
 import { instantPrompt } from './prompts';
 import { instantStoragePath } from './storage-paths';
 import { sniff } from '../../imaging/sniff';
-import {
-  readFile,
-  saveFile,
-  scoreLikeness,
-  secondsSince,
-  type CompletedLikeness,
-  type JobLine,
-} from '../../jobs';
+import { readFile, scoreLikeness, secondsSince, type CompletedLikeness, type JobLine } from '../../jobs';
 import type { InstantEditInput, InstantResult } from '../../providers/ai';
 import type { EditRecord } from './instant.repo';
-import { storedResult } from './photo-files';
+import { saveEditResults } from './photo-files';
 
 /** The instant line's price: one `instant` credit per edit. */
 export const INSTANT_EDIT_COST = { unit: 'instant', amount: 1 } as const;
@@ -89,21 +82,12 @@ export const instantLine: JobLine<EditRecord, InstantEditInput, InstantResult> =
   },
 
   async complete(edit, result, now) {
-    const outputs: string[] = [];
-    const stored: Buffer[] = [];
-    for (const [index, image] of result.images.entries()) {
-      const { full, preview } = await storedResult(image);
-      stored.push(full);
-      const path = instantStoragePath.result(edit.userId, edit.id, index);
-      await saveFile(path, full, 'image/jpeg');
-      await saveFile(instantStoragePath.preview(edit.userId, edit.id, index), preview, 'image/jpeg');
-      outputs.push(path);
-    }
-    let printSheetPath: string | null = null;
-    if (result.printSheet) {
-      printSheetPath = instantStoragePath.printSheet(edit.userId, edit.id);
-      await saveFile(printSheetPath, result.printSheet.data, result.printSheet.mimeType);
-    }
+    const { outputs, stored, printSheetPath } = await saveEditResults(
+      edit.userId,
+      edit.id,
+      result.images,
+      result.printSheet,
+    );
     return {
       made: 1,
       likeness: await likenessOf(edit, stored),

@@ -5,7 +5,8 @@ import sharp, { type Metadata } from 'sharp';
 import { INSTANT_PREVIEW_SIDE } from '../../contracts';
 import { ImagingError } from '../../imaging/errors';
 import { MAX_INPUT_PIXELS } from '../../imaging/input';
-import { encodedAs, previewJpeg } from '../../jobs';
+import { encodedAs, previewJpeg, saveFile } from '../../jobs';
+import { instantStoragePath } from './storage-paths';
 
 export interface StillPhoto {
   data: Buffer;
@@ -60,4 +61,32 @@ export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
 export async function storedResult(image: { data: Buffer; mimeType: string }) {
   const full = (await encodedAs(image, 'jpeg')).data;
   return { full, preview: await previewJpeg(full, INSTANT_PREVIEW_SIDE) };
+}
+
+/**
+ * Writes an edit's results (each as storedResult makes it, with its preview) and its print sheet, if any, under the
+ * edit's result folder; answers the stored paths and the full results' bytes (for the likeness score).
+ */
+export async function saveEditResults(
+  uid: string,
+  editId: string,
+  images: Array<{ data: Buffer; mimeType: string }>,
+  printSheet?: { data: Buffer; mimeType: string } | null,
+) {
+  const outputs: string[] = [];
+  const stored: Buffer[] = [];
+  for (const [index, image] of images.entries()) {
+    const { full, preview } = await storedResult(image);
+    stored.push(full);
+    const path = instantStoragePath.result(uid, editId, index);
+    await saveFile(path, full, 'image/jpeg');
+    await saveFile(instantStoragePath.preview(uid, editId, index), preview, 'image/jpeg');
+    outputs.push(path);
+  }
+  let printSheetPath: string | null = null;
+  if (printSheet) {
+    printSheetPath = instantStoragePath.printSheet(uid, editId);
+    await saveFile(printSheetPath, printSheet.data, printSheet.mimeType);
+  }
+  return { outputs, stored, printSheetPath };
 }

@@ -11,10 +11,10 @@ import {
   type InstantIdPhoto,
   type InstantPresetId,
 } from '../../contracts';
-import { ownerRef, saveFile } from '../../jobs';
+import { ownerRef } from '../../jobs';
 import { db } from '../../shared/firebase';
 import { newEditRef } from './instant.repo';
-import { storedResult } from './photo-files';
+import { saveEditResults } from './photo-files';
 import { instantStoragePath } from './storage-paths';
 import { uploadPhoto } from './upload-photo';
 
@@ -36,12 +36,12 @@ export interface MadeIdPhoto {
 export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.now()): Promise<string> {
   const { upload_id: uploadId } = await uploadPhoto(uid, made.original, now);
   const ref = newEditRef();
-  const { full, preview } = await storedResult({ data: made.image, mimeType: 'image/jpeg' });
-  const output = instantStoragePath.result(uid, ref.id, 0);
-  await saveFile(output, full, 'image/jpeg');
-  await saveFile(instantStoragePath.preview(uid, ref.id, 0), preview, 'image/jpeg');
-  const printSheetPath = instantStoragePath.printSheet(uid, ref.id);
-  await saveFile(printSheetPath, made.printSheet, 'image/jpeg');
+  const { outputs, printSheetPath } = await saveEditResults(
+    uid,
+    ref.id,
+    [{ data: made.image, mimeType: 'image/jpeg' }],
+    { data: made.printSheet, mimeType: 'image/jpeg' },
+  );
 
   const presetId = presetForStandard(made.idPhoto.standard);
   const doc: Omit<InstantEditDoc, 'createdAt' | 'updatedAt'> & {
@@ -54,7 +54,7 @@ export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.n
     provider: 'local',
     uploadId,
     originalPath: instantStoragePath.original(uid, uploadId),
-    outputs: [output],
+    outputs,
     request: { prompt: '', presetId, aspectRatio: '3:4' },
     providerJobId: null,
     error: null,
