@@ -12,7 +12,9 @@ import { providersFor } from '../../functions/src/providers';
 import { settings } from '../../functions/src/config';
 import { imageForm, photo, textAsJpeg } from '../fixtures/images';
 import { serveApi } from '../fixtures/serve';
-import { adminDb } from './emulator';
+import { recordIdPhoto } from '../../functions/src/features/instant';
+import { instantStoragePath } from '../../functions/src/features/instant/storage-paths';
+import { adminBucket, adminDb } from './emulator';
 import { createMember, ledger } from './payments-helpers';
 import { userDoc } from './instant-helpers';
 
@@ -116,5 +118,31 @@ describe('POST /id-photo credits', () => {
     expect(res.status).toBe(415);
     expect((await userDoc(user.uid)).credits.instant).toBe(1);
     expect(await idPhotoEntries(user.uid)).toEqual([]);
+  }, 60_000);
+});
+
+describe('keeping an ID photo', () => {
+  const resultFiles = async (uid: string) =>
+    (await adminBucket().getFiles({ prefix: `users/${uid}/instant/results/` }))[0].map((f) => f.name);
+  const made = (idPhoto: object) => ({
+    original: photo('r_obama.jpg'),
+    image: photo('r_obama.jpg'),
+    printSheet: photo('r_obama.jpg'),
+    idPhoto: idPhoto as never,
+    processingTime: 1,
+    model: 'local-engine/id',
+  });
+
+  it('leaves no result file when its edit cannot be written', async () => {
+    const user = await createMember('idphoto-keep-fails', 0);
+    // Firestore refuses an undefined value: the edit's write fails after the files were saved.
+    const refused = made({ standard: 'kr_passport', measurements: undefined, rules: [] });
+    await expect(recordIdPhoto(user.uid, refused)).rejects.toThrow(/undefined/);
+    expect(await resultFiles(user.uid)).toEqual([]);
+    // The same photo kept: its files are there, under the edit's folder.
+    const id = await recordIdPhoto(user.uid, made({ standard: 'kr_passport', measurements: {}, rules: [] }));
+    const prefix = instantStoragePath.resultDir(user.uid, id);
+    expect((await resultFiles(user.uid)).every((f) => f.startsWith(prefix))).toBe(true);
+    expect(await resultFiles(user.uid)).toContain(instantStoragePath.printSheet(user.uid, id));
   }, 60_000);
 });

@@ -11,7 +11,7 @@ import {
   type InstantIdPhoto,
   type InstantPresetId,
 } from '../../contracts';
-import { ownerRef } from '../../jobs';
+import { deleteFolder, ownerRef } from '../../jobs';
 import { db } from '../../shared/firebase';
 import { newEditRef } from './instant.repo';
 import { saveEditResults } from './photo-files';
@@ -32,10 +32,29 @@ export interface MadeIdPhoto {
   model: string;
 }
 
-/** Writes the files, then the completed edit and the owner's "photos made" count; answers the edit id. */
+/**
+ * Writes the files, then the completed edit and the owner's "photos made" count; answers the edit id. When
+ * that fails, the result files go too: no document would ever name them for the purge. (The original is an
+ * upload with its own document and 24-hour purge.)
+ */
 export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.now()): Promise<string> {
   const { upload_id: uploadId } = await uploadPhoto(uid, made.original, now);
   const ref = newEditRef();
+  try {
+    return await writeEdit(uid, ref, uploadId, made, now);
+  } catch (err) {
+    await deleteFolder(instantStoragePath.resultDir(uid, ref.id));
+    throw err;
+  }
+}
+
+async function writeEdit(
+  uid: string,
+  ref: ReturnType<typeof newEditRef>,
+  uploadId: string,
+  made: MadeIdPhoto,
+  now: number,
+): Promise<string> {
   const { outputs, printSheetPath } = await saveEditResults(
     uid,
     ref.id,
