@@ -8,10 +8,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // One browser at a time. Two (BITNA_E2E_WORKERS=2: each test signs up its own user, so files can run side by
-  // side) ran the 90 tests in 719 s, one in 720 s: Chromium's software compositor and the emulator process, not
-  // the cores, set the pace, and two cold function workers at once made a sign-up miss its 15 s.
-  workers: Number(process.env.BITNA_E2E_WORKERS) || 1,
+  // Two browsers: each test signs up its own user, so files run side by side. With the full Chromium and
+  // per-test traces two ran no faster than one (719 s against 720 s for 90 tests); on the headless shell, two ran
+  // the 91 tests in 475 s with no retry while other work kept the 2 cores loaded (load average 9), where one
+  // took 548 s on a quiet machine. BITNA_E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.BITNA_E2E_WORKERS) || 2,
   // One more try for a test that failed: on 2 shared cores a cold function worker can push one step past its time
   // limit. A test that fails twice fails; one that passed only on the second try is named in npm test's summary.
   retries: 1,
