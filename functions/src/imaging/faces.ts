@@ -169,6 +169,20 @@ async function rotateQuarter(rgb: Rgb, degrees: number): Promise<Rgb> {
   return { data, width: info.width, height: info.height, channels: 3 };
 }
 
+/** The face's points carried into a crop by `map`; `roll` is what the crop left of the head's tilt. */
+export function mapFace(face: Face, map: (p: Point) => Point, roll: number): Face {
+  return {
+    ...face,
+    mesh: face.mesh.map(map),
+    eyeRight: map(face.eyeRight),
+    eyeLeft: map(face.eyeLeft),
+    chin: map(face.chin),
+    crown: map(face.crown),
+    silhouette: face.silhouette.map(map),
+    pose: { ...face.pose, roll },
+  };
+}
+
 export const eyeDistance = (face: Face) => dist(face.eyeRight, face.eyeLeft);
 export const headHeight = (face: Face) => dist(face.crown, face.chin);
 export { dist, avg, sharp };

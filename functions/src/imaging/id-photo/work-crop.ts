@@ -1,7 +1,7 @@
 // The working crop: the photo levelled, exposed and cut generously around the head at about the output's
 // resolution, with the person matte (settled on the face) and the white composite the finished photo is cut from.
 import { alignedCropWithMap } from '../geometry';
-import type { Face, Point } from '../faces';
+import { mapFace, type Face, type Point } from '../faces';
 import { settleHeadMatte } from '../head-matte';
 import type { Rgb } from '../input';
 import { compositeDecontaminated, dropDetached, personMatte, type Matte } from '../matting';
@@ -84,16 +84,7 @@ export async function workingCrop(
   });
   const { map, outside, scale } = cropped;
   const rgb = applyGain(cropped.rgb, gain);
-  const mapped: Face = {
-    ...face,
-    mesh: face.mesh.map(map),
-    eyeRight: map(face.eyeRight),
-    eyeLeft: map(face.eyeLeft),
-    chin: map(face.chin),
-    crown: map(face.crown),
-    silhouette: face.silhouette.map(map),
-    pose: { ...face.pose, roll: 0 },
-  };
+  const mapped = mapFace(face, map, 0);
   const f = faceFrame(mapped);
   const seed: Point = [f.eyes[0] + f.centre, (f.eyes[1] + mapped.chin[1]) / 2];
   const matte = await personMatte(rgb, seed, outside);
