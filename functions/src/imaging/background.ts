@@ -99,7 +99,8 @@ const hex = (color: string): [number, number, number] => {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 };
 
-async function backdropPixels(width: number, height: number, backdrop: Backdrop): Promise<Buffer> {
+/** The backdrop drawn at width × height, RGB. */
+export async function backdropPixels(width: number, height: number, backdrop: Backdrop): Promise<Buffer> {
   if (backdrop.kind === 'color') {
     const [r, g, b] = hex(backdrop.color);
     const out = Buffer.alloc(width * height * 3);

@@ -309,15 +309,22 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
 }
 
 /**
- * Composites the person over a flat colour, removing the old background from the semi-transparent edge: with
- * I = a·F + (1−a)·B, the result a·F + (1−a)·C equals I + (1−a)·(C − B), B being the matte's local background.
+ * Composites the person over a flat colour, or over a backdrop image of the same size (RGB), removing the old
+ * background from the semi-transparent edge: with I = a·F + (1−a)·B, the result a·F + (1−a)·C equals
+ * I + (1−a)·(C − B), B being the matte's local background.
  */
-export function compositeDecontaminated(rgb: Rgb, matte: Matte, color: [number, number, number]): Rgb {
+export function compositeDecontaminated(
+  rgb: Rgb,
+  matte: Matte,
+  backdrop: [number, number, number] | Buffer,
+): Rgb {
   const { alpha, back, fore } = matte;
   const out = Buffer.alloc(rgb.data.length);
   const f = [0, 0, 0];
+  const color = [0, 0, 0];
   for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
     const a = alpha[i]! / 255;
+    for (let c = 0; c < 3; c++) color[c] = Buffer.isBuffer(backdrop) ? backdrop[j + c]! : backdrop[c]!;
     if (a === 0 || a === 1 || back[j]! < 0) {
       for (let c = 0; c < 3; c++) out[j + c] = a === 0 ? color[c]! : rgb.data[j + c]!;
       continue;

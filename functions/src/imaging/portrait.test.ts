@@ -1,8 +1,8 @@
 // The business presets' studio portrait, judged against the photo it came from by measures the engine does not
 // compute: the frame it reports is really the region of the photo it shows, and no old background is left
 // around the person (colours of the original's background, not of the new backdrop, beside the outline).
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodedRgb, inFrame } from '../../../tests/fixtures/frame-pixels';
 import { FIXTURES } from '../../../tests/fixtures/images';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,39 +13,10 @@ type Raw = { data: Buffer; width: number; height: number };
 
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
-async function decoded(jpeg: Buffer): Promise<Raw> {
-  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** The upright original's rectangle `frame` (edges copied past its border), resized to `width` × `height`. */
-async function originalIn(image: Buffer, frame: InstantFrame, width: number, height: number): Promise<Raw> {
-  const upright = await sharp(image).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = upright.info;
-  const left = Math.round(frame.x * w);
-  const top = Math.round(frame.y * h);
-  const cw = Math.round(frame.width * w);
-  const ch = Math.round(frame.height * h);
-  const pad = {
-    left: Math.max(0, -left),
-    top: Math.max(0, -top),
-    right: Math.max(0, left + cw - w),
-    bottom: Math.max(0, top + ch - h),
-  };
-  const raw = { raw: { width: w, height: h, channels: 3 as const } };
-  const extended = await sharp(upright.data, raw)
-    .extend({ ...pad, extendWith: 'copy' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(extended.data, {
-    raw: { width: extended.info.width, height: extended.info.height, channels: 3 },
-  })
-    .extract({ left: left + pad.left, top: top + pad.top, width: cw, height: ch })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+/** The upright original's rectangle `frame`, resized to `width` × `height`. */
+const originalIn = async (image: Buffer, frame: InstantFrame, width: number, height: number) =>
+  inFrame(await decodedRgb(image), frame, width, height);
+const decoded = decodedRgb;
 
 const dist = (a: Buffer, i: number, b: Buffer, j: number) =>
   Math.hypot(a[i]! - b[j]!, a[i + 1]! - b[j + 1]!, a[i + 2]! - b[j + 2]!);

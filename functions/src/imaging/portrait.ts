@@ -1,12 +1,32 @@
 // Studio portrait from one photo (the local editor): a face-centred crop on a white or studio-gradient backdrop.
 // Pixels the caller's mask keeps (white) are copied back unchanged, so the face itself is never edited.
 import sharp from 'sharp';
-import { personAlpha, replaceBackground } from './background';
+import { backdropPixels, personAlpha, replaceBackground, type Backdrop } from './background';
 import { jpeg } from './encode';
-import { detectFaces } from './faces';
+import { detectFaces, mapFace, type Face } from './faces';
+import { settleHeadMatte } from './head-matte';
 import { checkImage, type Rgb } from './input';
-import { alignedCrop, cropFrame, type CropFrame } from './geometry';
+import { alignedCropWithMap, cropFrame, type CropFrame, type CropSpec } from './geometry';
 import { faceCrop, faceCropSpec } from './masks';
+import { compositeDecontaminated, dropDetached, personMatte } from './matting';
+
+/**
+ * The person over `backdrop`. With a face, the ID photos' matte (refined on the photo's own edges, settled on the
+ * face mesh, detached blobs dropped, the old background's colour taken out of the edge): the selfie model's
+ * alpha alone leaves lamps and shelves of a busy background on the hair. Without one, that alpha.
+ */
+async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdrop: Backdrop) {
+  const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
+  if (!face) return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop) };
+  const mapped = mapFace(face, map, face.pose.roll - spec.angle);
+  const eyes = mapped.eyeRight.map((v, k) => (v + mapped.eyeLeft[k]!) / 2);
+  const seed: [number, number] = [eyes[0]!, (eyes[1]! + mapped.chin[1]) / 2];
+  const matte = await personMatte(crop, seed, outside);
+  if (settleHeadMatte(crop, matte.alpha, mapped, outside))
+    matte.alpha = dropDetached(matte.alpha, crop.width, crop.height, seed);
+  const back = await backdropPixels(crop.width, crop.height, backdrop);
+  return { crop, out: compositeDecontaminated(crop, matte, back) };
+}
 
 /**
  * The portrait as a JPEG, with `frame`: the rectangle of the upright photo it shows (fractions of its width and
@@ -22,13 +42,9 @@ export async function studioPortrait(a: {
   const { faces, image, turned } = await detectFaces(checked);
   const face = faces[0];
   const spec = faceCropSpec(image, face, 0.42, a.aspect, 1024);
-  const crop = await alignedCrop(image, spec);
-  const alpha = await personAlpha(crop);
-  const backdrop =
-    a.backdrop === 'white'
-      ? { kind: 'color' as const, color: '#ffffff' }
-      : { kind: 'studio' as const, color: '#c9ccd3' };
-  const out = await replaceBackground(crop, alpha, backdrop);
+  const backdrop: Backdrop =
+    a.backdrop === 'white' ? { kind: 'color', color: '#ffffff' } : { kind: 'studio', color: '#c9ccd3' };
+  const { crop, out } = await cutOut(image, face, spec, backdrop);
   // The caller's mask matches the uploaded photo; it is only reusable when the photo needed no turning.
   if (a.mask && !turned) {
     const m = await sharp(a.mask)
