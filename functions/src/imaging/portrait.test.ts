@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodedRgb, inFrame } from '../../../tests/fixtures/frame-pixels';
 import { FIXTURES } from '../../../tests/fixtures/images';
+import { DIVERSE } from '../../../tests/fixtures/identity-set';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InstantFrame } from '../contracts';
+import { backdropPixels } from './background';
 import { operations } from './operations';
 
 type Raw = { data: Buffer; width: number; height: number };
@@ -47,5 +49,18 @@ describe('studio portrait (business presets)', () => {
     const off = meanDistance(result, await originalIn(image, shifted, result.width, result.height), face);
     expect(same).toBeLessThan(12);
     expect(off).toBeGreaterThan(same * 2);
+  });
+
+  it('carries the body on past the bottom of a photo cut at the chest, not the backdrop', async () => {
+    // The crop reaches below this photo's bottom edge: the padding repeats the clothes there, and must stay
+    // person (a band of backdrop under the body reads as a cut-out glued on).
+    const image = readFileSync(path.join(DIVERSE, 'older_east_asian_woman_grey_hair.jpg'));
+    const { image: out, frame } = await portrait(image);
+    expect(frame!.y + frame!.height).toBeGreaterThan(1.02); // the case: the crop passes the photo's edge
+    const result = await decoded(out);
+    const drawn = await backdropPixels(result.width, result.height, { kind: 'studio', color: '#c9ccd3' });
+    const backdrop = { data: drawn, width: result.width, height: result.height };
+    const bottom: [number, number, number, number] = [0.35, 0.98, 0.65, 1];
+    expect(meanDistance(result, backdrop, bottom)).toBeGreaterThan(30);
   });
 });

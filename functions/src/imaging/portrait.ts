@@ -21,8 +21,12 @@ async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdr
   const mapped = mapFace(face, map, face.pose.roll - spec.angle);
   const eyes = mapped.eyeRight.map((v, k) => (v + mapped.eyeLeft[k]!) / 2);
   const seed: [number, number] = [eyes[0]!, (eyes[1]! + mapped.chin[1]) / 2];
-  const matte = await personMatte(crop, seed, outside);
-  if (settleHeadMatte(crop, matte.alpha, mapped, outside))
+  // Padding beyond the photo is never person beside and above the head; below the chin it repeats the photo's
+  // last rows, the body going on past the photo's edge as it did before (a cut there shows as a hard line).
+  const chinRow = Math.round(mapped.chin[1]) * crop.width;
+  const beyond = outside.map((v, i) => (i < chinRow ? v : 0));
+  const matte = await personMatte(crop, seed, beyond);
+  if (settleHeadMatte(crop, matte.alpha, mapped, beyond))
     matte.alpha = dropDetached(matte.alpha, crop.width, crop.height, seed);
   const back = await backdropPixels(crop.width, crop.height, backdrop);
   return { crop, out: compositeDecontaminated(crop, matte, back) };
