@@ -11,7 +11,7 @@ import {
   type InstantIdPhoto,
   type InstantPresetId,
 } from '../../contracts';
-import { deleteFolder, ownerRef } from '../../jobs';
+import { discardFiles, ownerRef } from '../../jobs';
 import { db } from '../../shared/firebase';
 import { newEditRef } from './instant.repo';
 import { saveEditResults } from './photo-files';
@@ -43,7 +43,7 @@ export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.n
   try {
     return await writeEdit(uid, ref, uploadId, made, now);
   } catch (err) {
-    await deleteFolder(instantStoragePath.resultDir(uid, ref.id));
+    await discardFiles([instantStoragePath.resultDir(uid, ref.id)]);
     throw err;
   }
 }
