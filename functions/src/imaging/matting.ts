@@ -321,10 +321,12 @@ export function compositeDecontaminated(
   const { alpha, back, fore } = matte;
   const out = Buffer.alloc(rgb.data.length);
   const f = [0, 0, 0];
-  const color = [0, 0, 0];
+  // A flat colour is set once; a backdrop image gives each pixel its own.
+  const image = Buffer.isBuffer(backdrop) ? backdrop : null;
+  const color = image ? [0, 0, 0] : [...(backdrop as [number, number, number])];
   for (let i = 0, j = 0; i < alpha.length; i++, j += 3) {
     const a = alpha[i]! / 255;
-    for (let c = 0; c < 3; c++) color[c] = Buffer.isBuffer(backdrop) ? backdrop[j + c]! : backdrop[c]!;
+    if (image) for (let c = 0; c < 3; c++) color[c] = image[j + c]!;
     if (a === 0 || a === 1 || back[j]! < 0) {
       for (let c = 0; c < 3; c++) out[j + c] = a === 0 ? color[c]! : rgb.data[j + c]!;
       continue;
