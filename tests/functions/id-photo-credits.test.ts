@@ -145,4 +145,24 @@ describe('keeping an ID photo', () => {
     expect((await resultFiles(user.uid)).every((f) => f.startsWith(prefix))).toBe(true);
     expect(await resultFiles(user.uid)).toContain(instantStoragePath.printSheet(user.uid, id));
   }, 60_000);
+
+  it('writes nothing for an account being deleted, and brings back no document of one already gone', async () => {
+    const user = await createMember('idphoto-owner-gone', 0);
+    const owner = adminDb().collection('users').doc(user.uid);
+    const kept = made({ standard: 'kr_passport', measurements: {}, rules: [] });
+    const left = async () => ({
+      files: (await adminBucket().getFiles({ prefix: `users/${user.uid}/` }))[0].map((f) => f.name),
+      edits: (await adminDb().collection('instant_edits').where('userId', '==', user.uid).get()).size,
+      uploads: (await adminDb().collection('instant_uploads').where('userId', '==', user.uid).get()).size,
+    });
+    // Account deletion marks the user document first, then erases (features/auth/account.repo.ts).
+    await owner.set({ deletingAt: new Date() }, { merge: true });
+    await expect(recordIdPhoto(user.uid, kept)).rejects.toThrow('auth.required');
+    expect(await left()).toEqual({ files: [], edits: 0, uploads: 0 });
+    // ...and deletes the user document last: a photo finishing after that does not create it again.
+    await owner.delete();
+    await expect(recordIdPhoto(user.uid, kept)).rejects.toThrow('auth.required');
+    expect(await left()).toEqual({ files: [], edits: 0, uploads: 0 });
+    expect((await owner.get()).exists).toBe(false);
+  }, 60_000);
 });

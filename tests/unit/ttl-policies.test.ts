@@ -29,6 +29,8 @@ const NOT_TTL: Record<string, string> = {
   'features/instant/instant.line.ts':
     'instant_edits.expiresAt: the hourly purge deletes the result files with the document (a TTL would leave them)',
   'features/instant/record-id-photo.ts': 'instant_edits.expiresAt of a one-step ID photo, as instant.line.ts',
+  'features/instant/upload-photo.ts':
+    'instant_uploads.expiresAt: the hourly purge deletes the original and keeps a tombstone (a TTL would leave the file)',
 };
 
 function sources(dir: string): string[] {

@@ -23,7 +23,7 @@ export {
 } from './files';
 export { encodedAs, previewJpeg, type StoredFormat } from './images';
 export { claimJob, markJobQueued } from './lease';
-export { discardFiles, markOwnerDeleting, ownerPresent, ownerRef } from './owner';
+export { discardFiles, markOwnerDeleting, ownerGone, ownerPresent, ownerRef } from './owner';
 export {
   HIGH_LIKENESS,
   judgeLikeness,

@@ -11,12 +11,13 @@ import {
   type InstantIdPhoto,
   type InstantPresetId,
 } from '../../contracts';
-import { discardFiles, ownerRef } from '../../jobs';
+import { discardFiles, ownerGone, ownerRef } from '../../jobs';
+import { AppError } from '../../shared/errors';
 import { db } from '../../shared/firebase';
 import { newEditRef } from './instant.repo';
 import { saveEditResults } from './photo-files';
 import { instantStoragePath } from './storage-paths';
-import { uploadPhoto } from './upload-photo';
+import { saveOriginal } from './upload-photo';
 
 /** The instant preset an ID photo of `standard` is listed as (the passport one when no preset has it). */
 export function presetForStandard(standard: IdStandardId): InstantPresetId {
@@ -33,17 +34,18 @@ export interface MadeIdPhoto {
 }
 
 /**
- * Writes the files, then the completed edit and the owner's "photos made" count; answers the edit id. When
- * that fails, the result files go too: no document would ever name them for the purge. (The original is an
- * upload with its own document and 24-hour purge.)
+ * Writes the files, then in one transaction the original's upload document, the completed edit and the owner's
+ * "photos made" count; answers the edit id. Nothing is written for an owner whose account is gone or being
+ * deleted (a photo finishing while its account is erased must not bring the account's documents back). When
+ * the write fails or is refused, the files go too: no document would ever name them for the purge.
  */
 export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.now()): Promise<string> {
-  const { upload_id: uploadId } = await uploadPhoto(uid, made.original, now);
+  const original = await saveOriginal(uid, made.original, now);
   const ref = newEditRef();
   try {
-    return await writeEdit(uid, ref, uploadId, made, now);
+    return await writeEdit(uid, ref, original, made, now);
   } catch (err) {
-    await discardFiles([instantStoragePath.resultDir(uid, ref.id)]);
+    await discardFiles([original.doc.path, instantStoragePath.resultDir(uid, ref.id)]);
     throw err;
   }
 }
@@ -51,7 +53,7 @@ export async function recordIdPhoto(uid: string, made: MadeIdPhoto, now = Date.n
 async function writeEdit(
   uid: string,
   ref: ReturnType<typeof newEditRef>,
-  uploadId: string,
+  original: Awaited<ReturnType<typeof saveOriginal>>,
   made: MadeIdPhoto,
   now: number,
 ): Promise<string> {
@@ -71,8 +73,8 @@ async function writeEdit(
     presetId,
     status: 'completed',
     provider: 'local',
-    uploadId,
-    originalPath: instantStoragePath.original(uid, uploadId),
+    uploadId: original.ref.id,
+    originalPath: original.doc.path,
     outputs,
     request: { prompt: '', presetId, aspectRatio: '3:4' },
     providerJobId: null,
@@ -89,9 +91,12 @@ async function writeEdit(
     expiresAt: Timestamp.fromMillis(now + INSTANT_RESULT_TTL_MS),
     leaseUntil: null,
   };
-  const batch = db().batch();
-  batch.create(ref, doc);
-  batch.set(ownerRef(uid), { totalGenerations: FieldValue.increment(1) }, { merge: true });
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    // The session ends with the account: the same answer as a revoked sign-in.
+    if (ownerGone(await tx.get(ownerRef(uid)))) throw new AppError(401, 'auth.required');
+    tx.create(original.ref, original.doc);
+    tx.create(ref, doc);
+    tx.set(ownerRef(uid), { totalGenerations: FieldValue.increment(1) }, { merge: true });
+  });
   return ref.id;
 }

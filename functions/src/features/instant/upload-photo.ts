@@ -14,11 +14,20 @@ export async function uploadPhoto(
   bytes: Buffer,
   now = Date.now(),
 ): Promise<InstantUploadResponse> {
+  const original = await saveOriginal(uid, bytes, now);
+  await original.ref.create(original.doc);
+  return { upload_id: original.ref.id, expires_at: original.doc.expiresAt.toDate().toISOString() };
+}
+
+/**
+ * Writes the original's file and answers the document that will name it, for the caller to create alone (an
+ * upload) or in one write with what it belongs to (a one-step ID photo). The file first: an upload document
+ * always names a file that was written.
+ */
+export async function saveOriginal(uid: string, bytes: Buffer, now: number) {
   const photo = await stillPhoto(bytes);
   const ref = newUploadRef();
   const path = instantStoragePath.original(uid, ref.id);
-  const expiresAt = Timestamp.fromMillis(now + INSTANT_ORIGINAL_TTL_MS);
-  // The file first: an upload document always names a file that was written.
   await saveFile(path, photo.data, photo.mimeType);
   const doc: Omit<InstantUploadDoc, 'createdAt'> & { createdAt: FieldValue } = {
     userId: uid,
@@ -28,9 +37,8 @@ export async function uploadPhoto(
     height: photo.height,
     bytes: photo.data.length,
     createdAt: FieldValue.serverTimestamp(),
-    expiresAt,
+    expiresAt: Timestamp.fromMillis(now + INSTANT_ORIGINAL_TTL_MS),
     deletedAt: null,
   };
-  await ref.create(doc);
-  return { upload_id: ref.id, expires_at: expiresAt.toDate().toISOString() };
+  return { ref, doc };
 }
