@@ -89,9 +89,10 @@ async function offlineTests(projects) {
     'run',
     // vitest's default leaves one core free (cores - 1: a single worker on 2 cores); CI has nothing else to do.
     `--maxWorkers=${availableParallelism()}`,
-    // `unit` is two vitest projects: the engine's tests share their modules, the others do not (vitest.config.ts)
+    // `unit` and `web` are two vitest projects each: one whose files share their worker's modules, one whose
+    // files do not (vitest.config.ts)
     ...projects
-      .flatMap((p) => (p === 'unit' ? ['unit', 'unit-engine'] : [p]))
+      .flatMap((p) => ({ unit: ['unit', 'unit-engine'], web: ['web', 'web-shared'] })[p] ?? [p])
       .flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',

@@ -8,7 +8,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Most test files share one window (vitest.config.ts): each starts from a clean one.
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   document.documentElement.lang = '';
 });
 
