@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IdPhotoResponse } from '@contracts';
+import { renderWithI18n } from '../../../test/renderWithI18n';
 import { MeasurementOverlay } from './MeasurementOverlay';
 
 const result = {
@@ -14,8 +15,8 @@ const result = {
 } as unknown as IdPhotoResponse;
 
 describe('MeasurementOverlay', () => {
-  it('draws nothing until asked, then the measured crown and chin lines and the allowed ranges', () => {
-    render(<MeasurementOverlay result={result} />);
+  it('draws nothing until asked, then the measured crown and chin lines and the allowed ranges', async () => {
+    await renderWithI18n(<MeasurementOverlay result={result} />);
     expect(screen.queryByTestId('idphoto-guides')).toBeNull();
     fireEvent.click(screen.getByTestId('idphoto-guides-toggle'));
     const figure = screen.getByTestId('idphoto-guides');

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../test/renderWithI18n';
 import { CompareSlider } from './CompareSlider';
 
 describe('CompareSlider', () => {
-  it('moves the cut with the keyboard: arrows by 5, Page keys by 25, Home and End to the ends', () => {
-    render(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
+  it('moves the cut with the keyboard: arrows by 5, Page keys by 25, Home and End to the ends', async () => {
+    await renderWithI18n(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
     const range = screen.getByRole('slider') as HTMLInputElement;
     const cut = () => screen.getByTestId('instant-result-image').style.clipPath;
     expect(range.value).toBe('50');
@@ -21,16 +22,18 @@ describe('CompareSlider', () => {
     expect(cut()).toBe('inset(0 0 0 100%)');
   });
 
-  it('follows a pointer drag of the range', () => {
-    render(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
+  it('follows a pointer drag of the range', async () => {
+    await renderWithI18n(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
     fireEvent.change(screen.getByRole('slider'), { target: { value: '12' } });
     expect(screen.getByTestId('instant-result-image').style.clipPath).toBe('inset(0 0 0 12%)');
   });
 
-  it('crops the original to the rectangle the result shows, so both layers show the same region', () => {
+  it('crops the original to the rectangle the result shows, so both layers show the same region', async () => {
     // The result shows x 0.25–0.75 and y 0.1–0.5 of the original (a head-and-shoulders crop).
     const frame = { x: 0.25, y: 0.1, width: 0.5, height: 0.4 };
-    render(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" frame={frame} />);
+    await renderWithI18n(
+      <CompareSlider before="blob:before" after="blob:after" afterAlt="result" frame={frame} />,
+    );
     const before = screen.getByTestId('instant-compare-before');
     const pct = (v: string) => Number(v.replace('%', '')) / 100;
     const { left, top, width, height } = before.style;
@@ -48,8 +51,8 @@ describe('CompareSlider', () => {
     expect(before.className).toContain('is-cropped');
   });
 
-  it('without a frame, lets the original fill the stage as before', () => {
-    render(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
+  it('without a frame, lets the original fill the stage as before', async () => {
+    await renderWithI18n(<CompareSlider before="blob:before" after="blob:after" afterAlt="result" />);
     const before = screen.getByTestId('instant-compare-before');
     expect(before.getAttribute('style')).toBeNull();
     expect(before.className).not.toContain('is-cropped');
