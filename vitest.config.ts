@@ -28,8 +28,9 @@ const webProject = (name: string, include: string[], isolate: boolean): TestProj
     // A worker thread starts cheaper than a child process: about 13 % less CPU for the isolated files.
     pool: 'threads',
     // Pages load their code and strings lazily; the first test to open one in a worker waits for those
-    // chunks, which on a busy 2-core machine can pass the default 5 s.
-    testTimeout: 15_000,
+    // chunks, which on a busy 2-core machine can pass the default 5 s. `npm test` runs these at the lowest
+    // CPU priority beside the emulator suites (scripts/test.mjs), so a test may get a fraction of a core.
+    testTimeout: 60_000,
     // Fake timers and lazy chunks under a full 2-core load have failed a test once in a few hundred runs:
     // one more try, named in npm test's summary when it was needed.
     retry: 1,
@@ -51,8 +52,9 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: [...configDefaults.exclude, ...ENGINE_TESTS],
           // Some use cases call the engine inline; its first call loads the models (seconds on a busy 2-core
-          // machine), so the default 5 s would time out on load, not on a wrong result.
-          testTimeout: 30_000,
+          // machine), so the default 5 s would time out on load, not on a wrong result. Low priority in
+          // `npm test`, as the web tests.
+          testTimeout: 60_000,
         },
       },
       {
@@ -61,7 +63,10 @@ export default defineConfig({
           environment: 'node',
           include: ENGINE_TESTS,
           isolate: false,
-          testTimeout: 30_000,
+          // Some tests make a dozen ID photos; at low priority beside the emulator suites (scripts/test.mjs)
+          // they may get a fraction of a core. A time limit guards against a hang, not a slow result.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       webProject('web', webTests.filter(replacesModules), true),

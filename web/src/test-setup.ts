@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 
 // Pages are lazy chunks: under a loaded machine (CI runs the emulators beside these tests) the first render of a
 // route can take well over Testing Library's 1 s default, which failed redirect checks now and then.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

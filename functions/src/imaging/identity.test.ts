@@ -17,7 +17,7 @@ beforeAll(async () => {
     if (!d) throw new Error(`no descriptor for ${name}`);
     vectors.set(name, d);
   }
-}, 60_000);
+});
 
 const pairs = (a: string[], b: string[]) =>
   a.flatMap((x) => b.filter((y) => y !== x).map((y) => cosine(vectors.get(x)!, vectors.get(y)!)));

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const result = await localStudioTrainer().start({ photos: NAMES.map(photo).map(jpeg), triggerWord: 'tok' });
   if (result.state !== 'completed') throw new Error('local training completes at once');
   trained = result;
-}, 60_000);
+});
 
 describe('local studio trainer', () => {
   it('completes at once with the reference set as a JSON backup, the crops and a thumbnail, and no LoRA', async () => {

@@ -24,7 +24,7 @@ async function renderProfile(user = testUser, language: 'ko' | 'en' | 'ja' = 'ko
   const result = await renderRoute('/profile', { language });
   await act(async () => emitUser(user));
   // The first render loads the lazy profile chunk: slow on a busy machine.
-  return { ...result, info: await screen.findByTestId('profile-info', {}, { timeout: 10_000 }) };
+  return { ...result, info: await screen.findByTestId('profile-info') };
 }
 
 describe('profile: e-mail verification', () => {

@@ -61,7 +61,7 @@ afterEach(() => {
 async function openDashboard(user = testUser) {
   const result = await renderRoute('/dashboard');
   await act(async () => emitUser(user));
-  await screen.findByTestId('dashboard-greeting', {}, { timeout: 5000 });
+  await screen.findByTestId('dashboard-greeting');
   return result;
 }
 
@@ -288,7 +288,7 @@ describe('generation history list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
     expect((router.state.location.state as { generation: GenerationView }).generation.id).toBe('g1');
     // Titled by the style the member chose (professional), not by the prompt ('portrait 1').
-    expect(await screen.findByRole('dialog', { name: '프로페셔널' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '프로페셔널' })).toBeTruthy();
   });
 
   it('ignores a load error and shows the empty state, which differs when filtered', async () => {

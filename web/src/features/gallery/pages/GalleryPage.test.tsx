@@ -106,7 +106,7 @@ afterEach(() => {
 async function openGallery() {
   const result = await renderRoute('/gallery');
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('gallery-grid', {}, { timeout: 5000 });
+  await screen.findByTestId('gallery-grid');
   return result;
 }
 
@@ -211,7 +211,7 @@ describe('GalleryPage', () => {
     fakeSources([]);
     await renderRoute('/gallery');
     await act(async () => emitUser(testUser));
-    const empty = await screen.findByTestId('gallery-empty', {}, { timeout: 5000 });
+    const empty = await screen.findByTestId('gallery-empty');
     expect(within(empty).getByRole('link', { name: '즉석 편집 시작' }).getAttribute('href')).toBe(
       '/instant-new',
     );
@@ -250,7 +250,7 @@ describe('GalleryPage', () => {
     });
     await act(async () => void (await renderWithProviders(<RouterProvider router={router} />)));
     await act(async () => emitUser(testUser));
-    const box = await screen.findByTestId('gallery-lightbox', {}, { timeout: 5000 });
+    const box = await screen.findByTestId('gallery-lightbox');
     expect(screen.getByRole('dialog', { name: 'a portrait' })).toBeTruthy();
     // The lightbox shows the full file its download saves.
     await waitFor(() =>
@@ -265,7 +265,7 @@ describe('GalleryPage', () => {
   it("is the profile page's gallery tab", async () => {
     await renderRoute('/profile?tab=gallery');
     await act(async () => emitUser(testUser));
-    await screen.findByTestId('gallery-grid', {}, { timeout: 5000 });
+    await screen.findByTestId('gallery-grid');
     expect(screen.getAllByTestId('gallery-tile')).toHaveLength(12);
     expect(screen.getByTestId('gallery-more')).toBeTruthy();
   });

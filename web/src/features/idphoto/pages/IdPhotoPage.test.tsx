@@ -83,7 +83,7 @@ afterEach(() => {
 async function open(language: Language = 'ko') {
   const result = await renderRoute('/instant-edit', { language });
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('idphoto-quick-make', {}, { timeout: 5000 });
+  await screen.findByTestId('idphoto-quick-make');
   await waitFor(() => expect(screen.getAllByTestId('credits-balance')[0]!.dataset.count).toBe('5'));
   return result;
 }
@@ -187,7 +187,7 @@ describe('IdPhotoPage, one step', () => {
     vi.mocked(makeIdPhoto).mockRejectedValue(new ApiError('no credits', 402, 'instant.insufficient_credits'));
     await act(async () => fireEvent.click(screen.getByTestId('idphoto-quick-make')));
     expect(quick().getByTestId('idphoto-error').textContent).toBe(ko.quick.noCredits);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
   });
 
   it('keeps the spec steps under advanced, sharing the photo and settings with the one step', async () => {

@@ -80,7 +80,7 @@ afterEach(() => {
 async function open() {
   const result = await renderRoute('/instant-new');
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('instant-generate', {}, { timeout: 5000 });
+  await screen.findByTestId('instant-generate');
   // The first balance load has settled (tests count the fetches that follow it).
   await waitFor(() => expect(screen.getByTestId('instant-balance').textContent).toMatch(/\d|크레딧 없음/));
   // And the balance box's own refetch 100 ms after it mounts (a real timer: left pending, it would land inside a

@@ -141,7 +141,7 @@ describe('PricingPage', () => {
 
   it('sells Starter 10, Add-on 10 and Value 30 beside the instant plans, each with its delivery time', async () => {
     await open('/pricing');
-    const studio = await screen.findByRole('region', { name: '스튜디오 요금제' }, { timeout: 20000 });
+    const studio = await screen.findByRole('region', { name: '스튜디오 요금제' });
     await within(studio).findAllByTestId('package-card');
     const ids = within(studio)
       .getAllByTestId('package-card')
@@ -158,7 +158,7 @@ describe('PricingPage', () => {
   it('item 7: says on each line’s plans, before payment, when the local engine makes its pictures', async () => {
     vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'local' });
     await open('/pricing');
-    const studio = await screen.findByRole('region', { name: '스튜디오 요금제' }, { timeout: 20000 });
+    const studio = await screen.findByRole('region', { name: '스튜디오 요금제' });
     await waitFor(() => expect(within(studio).getByTestId('engine-notice').textContent).toContain('AI 아님'));
     const instant = screen.getByRole('region', { name: '인스턴트 요금제' });
     expect(within(instant).queryByTestId('engine-notice')).toBeNull();
@@ -166,7 +166,7 @@ describe('PricingPage', () => {
 
   it('shows the studio plans in English too', async () => {
     await open('/pricing', 'en');
-    expect(await screen.findByRole('heading', { name: 'Studio plans' }, { timeout: 20000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Studio plans' })).toBeTruthy();
     expect((await card('studio_value_30')).textContent).toContain('Delivered within 12 hours');
   });
 });

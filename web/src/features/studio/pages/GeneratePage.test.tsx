@@ -42,9 +42,7 @@ describe('GeneratePage: the model and the form', () => {
   it('says the model failed to load, in the page language', async () => {
     vi.mocked(fetchTraining).mockRejectedValue(new ApiError('HTTP 404', 404));
     await open('/generate?training_id=t1', 'en');
-    expect((await screen.findByTestId('gen-load-failed', {}, { timeout: 5000 })).textContent).toBe(
-      'Failed to load training model',
-    );
+    expect((await screen.findByTestId('gen-load-failed')).textContent).toBe('Failed to load training model');
   });
 
   it('asks for a template, then a prompt, then a valid seed, and sends nothing', async () => {

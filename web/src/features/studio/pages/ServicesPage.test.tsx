@@ -25,7 +25,7 @@ const starter: Package = {
 async function open(language: 'ko' | 'en' = 'ko') {
   const result = await renderRoute('/services', { language });
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('service-training', {}, { timeout: 5000 });
+  await screen.findByTestId('service-training');
   return result;
 }
 

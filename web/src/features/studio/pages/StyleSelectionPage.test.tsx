@@ -18,7 +18,7 @@ servePricing(vi.mocked(fetchPricingConfig));
 describe('StyleSelectionPage', () => {
   it('sends the user to /upload when no upload session is stored', async () => {
     const { router } = await open();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
   });
 
   describe('with an upload session', () => {
@@ -26,7 +26,7 @@ describe('StyleSelectionPage', () => {
 
     it('shows step 1 done and step 2 current, the six styles with prices and popular badges', async () => {
       await open();
-      await screen.findByTestId('style-business', {}, { timeout: 5000 });
+      await screen.findByTestId('style-business');
       expect(screen.getByTestId('wizard-step-1').dataset.state).toBe('done');
       expect(screen.getByTestId('wizard-step-2').dataset.state).toBe('current');
       expect(screen.getByTestId('style-linkedin').textContent).toContain('18,000');
@@ -42,7 +42,7 @@ describe('StyleSelectionPage', () => {
 
     it('keeps the sticky bar short: what an order grants is said above it, not in it', async () => {
       await open();
-      const summary = await screen.findByTestId('style-summary', {}, { timeout: 5000 });
+      const summary = await screen.findByTestId('style-summary');
       const grants = screen.getByTestId('style-grants');
       expect(grants.textContent).toBeTruthy();
       expect(summary.contains(grants)).toBe(false);
@@ -51,7 +51,7 @@ describe('StyleSelectionPage', () => {
 
     it('keeps pay disabled with nothing chosen and totals the chosen styles', async () => {
       await open();
-      const pay = await screen.findByTestId('style-pay', {}, { timeout: 5000 });
+      const pay = await screen.findByTestId('style-pay');
       await screen.findByTestId('style-business');
       expect((pay as HTMLButtonElement).disabled).toBe(true);
       fireEvent.click(screen.getByTestId('style-business'));
@@ -65,7 +65,7 @@ describe('StyleSelectionPage', () => {
 
     it('stores the ids and total and goes to /payment?styles=', async () => {
       const { router } = await open();
-      fireEvent.click(await screen.findByTestId('style-linkedin', {}, { timeout: 5000 }));
+      fireEvent.click(await screen.findByTestId('style-linkedin'));
       fireEvent.click(screen.getByTestId('style-formal_id'));
       fireEvent.click(screen.getByTestId('style-pay'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
@@ -79,7 +79,7 @@ describe('StyleSelectionPage', () => {
 
     it('goes back to /upload with the previous step button', async () => {
       await open();
-      const previous = await screen.findByTestId('style-previous', {}, { timeout: 5000 });
+      const previous = await screen.findByTestId('style-previous');
       expect(previous.getAttribute('href')).toBe('/upload');
     });
   });

@@ -104,7 +104,7 @@ afterEach(() => {
 async function open(language: 'ko' | 'en' = 'ko') {
   const result = await renderRoute('/training-status', { language });
   await act(async () => emitUser(testUser));
-  await screen.findByTestId(`training-${ready.id}`, {}, { timeout: 5000 });
+  await screen.findByTestId(`training-${ready.id}`);
   return result;
 }
 
@@ -237,7 +237,7 @@ describe('TrainingStatusPage', () => {
     vi.mocked(listTrainings).mockResolvedValue([]);
     await renderRoute('/training-status');
     await act(async () => emitUser(testUser));
-    const empty = await screen.findByTestId('trainings-empty', {}, { timeout: 5000 });
+    const empty = await screen.findByTestId('trainings-empty');
     expect(within(empty).getByTestId('trainings-empty-upload').getAttribute('href')).toBe('/upload');
   });
 
@@ -245,9 +245,7 @@ describe('TrainingStatusPage', () => {
     vi.mocked(listTrainings).mockRejectedValue(new ApiError('HTTP 500', 500));
     await renderRoute('/training-status');
     await act(async () => emitUser(testUser));
-    expect((await screen.findByTestId('trainings-error', {}, { timeout: 5000 })).textContent).toContain(
-      'HTTP 500',
-    );
+    expect((await screen.findByTestId('trainings-error')).textContent).toContain('HTTP 500');
   });
 });
 

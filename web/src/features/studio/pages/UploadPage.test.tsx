@@ -73,7 +73,7 @@ async function open(session: TrainingUploadResponse | null) {
   }
   const result = await renderRoute('/upload');
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('upload-drop', {}, { timeout: 5000 });
+  await screen.findByTestId('upload-drop');
   return result;
 }
 
@@ -82,7 +82,7 @@ describe('UploadPage', () => {
     vi.mocked(fetchBiometricConsent).mockResolvedValueOnce(false);
     await renderRoute('/upload');
     await act(async () => emitUser(testUser));
-    const card = await screen.findByTestId('biometric-consent', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('biometric-consent');
     expect(card.textContent).toContain('처리 목적');
     expect(card.textContent).toContain('보관 기간');
     expect(card.textContent).toContain('24시간');
@@ -91,32 +91,32 @@ describe('UploadPage', () => {
     expect(accept.disabled).toBe(true);
     fireEvent.click(screen.getByTestId('biometric-consent-check'));
     fireEvent.click(accept);
-    await screen.findByTestId('upload-drop', {}, { timeout: 5000 });
+    await screen.findByTestId('upload-drop');
     expect(giveBiometricConsent).toHaveBeenCalledTimes(1);
-  }, 15_000);
+  });
 
   it('item 7: says before any photo is sent that the local engine, not AI, makes the headshots', async () => {
     vi.mocked(fetchEngines).mockResolvedValue({ instant: 'local', studio: 'local' });
     try {
       await open(null);
-      const notice = await screen.findByTestId('engine-notice', {}, { timeout: 5000 });
+      const notice = await screen.findByTestId('engine-notice');
       expect(notice.textContent).toContain('AI 아님');
     } finally {
       vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
     }
-  }, 15_000);
+  });
 
   it('item 7: is not offered where the studio has no engine', async () => {
     vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'unavailable' });
     try {
       await renderRoute('/upload');
       await act(async () => emitUser(testUser));
-      await screen.findByTestId('service-unavailable', {}, { timeout: 5000 });
+      await screen.findByTestId('service-unavailable');
       expect(screen.queryByTestId('upload-drop')).toBeNull();
     } finally {
       vi.mocked(fetchEngines).mockResolvedValue({ instant: 'ai', studio: 'ai' });
     }
-  }, 15_000);
+  });
 
   it('resumes the stored session and shows each verdict, a rejection with its reason in words', async () => {
     await open(sessionWith(3, [verdict(9, 'multiple_faces')]));
@@ -140,7 +140,7 @@ describe('UploadPage', () => {
     vi.mocked(fetchUploadSession).mockRejectedValue(new ApiError('gone', 404));
     await renderRoute('/upload');
     await act(async () => emitUser(testUser));
-    await screen.findByTestId('upload-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('upload-empty');
     expect(localStorage.getItem(STUDIO_STORAGE_KEYS.uploadSession)).toBeNull();
   });
 
@@ -151,7 +151,7 @@ describe('UploadPage', () => {
     );
     await renderRoute('/upload');
     await act(async () => emitUser(testUser));
-    await screen.findByTestId('upload-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('upload-empty');
     expect(localStorage.getItem(STUDIO_STORAGE_KEYS.uploadSession)).toBeNull();
     expect(screen.getByTestId('upload-session-used').textContent).toContain('이미 학습을 시작했어요');
   });
@@ -267,7 +267,7 @@ describe('UploadPage', () => {
     vi.mocked(fetchUploadSession).mockResolvedValue(sessionWith(0));
     await renderRoute('/upload', { language: 'en' });
     await act(async () => emitUser(testUser));
-    const tips = await screen.findByTestId('upload-tips', {}, { timeout: 5000 });
+    const tips = await screen.findByTestId('upload-tips');
     expect(tips.textContent).toContain('Only you in the photo');
     expect(tips.textContent).toContain('Group photos');
   });

@@ -25,7 +25,7 @@ afterEach(() => {
 async function open() {
   await renderRoute('/gemini-analysis');
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('analysis-run', {}, { timeout: 5000 });
+  await screen.findByTestId('analysis-run');
 }
 const pick = (files: File[]) => fireEvent.change(screen.getByTestId('analysis-file'), { target: { files } });
 const type = (text: string) =>

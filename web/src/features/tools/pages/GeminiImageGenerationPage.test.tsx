@@ -27,7 +27,7 @@ afterEach(() => {
 async function open() {
   await renderRoute('/gemini-image-generation');
   await act(async () => emitUser(testUser));
-  await screen.findByTestId('generation-run', {}, { timeout: 5000 });
+  await screen.findByTestId('generation-run');
 }
 const type = (text: string) =>
   fireEvent.change(screen.getByTestId('generation-prompt'), { target: { value: text } });
