@@ -128,7 +128,7 @@ export async function open(path = '/generate?training_id=t1', language: 'ko' | '
 /** Opens the page and waits until the model and the balance have loaded. */
 export async function openReady(path?: string, language?: 'ko' | 'en') {
   const result = await open(path, language);
-  await screen.findByTestId('gen-start', {}, { timeout: 5000 });
+  await screen.findByTestId('gen-start');
   await waitFor(() => expect(screen.getByTestId('gen-balance').textContent).toMatch(/\d/));
   return result;
 }
