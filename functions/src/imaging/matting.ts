@@ -309,6 +309,32 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
 }
 
 /**
+ * The person's own colour at edge pixel i (alpha strictly between 0 and 1, background known), written into `f`:
+ * F = (I − (1−a)·B) / a, minus any shift still pointing towards the old background (spill: blue curtain in white
+ * hair), tinted like the person's colour nearby.
+ */
+export function edgeColour(rgb: Rgb, matte: Matte, i: number, f: number[]) {
+  const { back, fore } = matte;
+  const a = matte.alpha[i]! / 255;
+  const j = 3 * i;
+  for (let c = 0; c < 3; c++) f[c] = (rgb.data[j + c]! - (1 - a) * back[j + c]!) / a;
+  if (fore[j]! < 0) return;
+  let t = 0;
+  let len = 0;
+  for (let c = 0; c < 3; c++) {
+    const d = back[j + c]! - fore[j + c]!;
+    t += (f[c]! - fore[j + c]!) * d;
+    len += d * d;
+  }
+  if (t > 0 && len > 0) for (let c = 0; c < 3; c++) f[c]! -= (t / len) * (back[j + c]! - fore[j + c]!);
+  // An edge pixel takes its tint from the person's colour nearby, not its own: a light strand over a blue
+  // curtain keeps its brightness but not the curtain's hue.
+  const own = (f[0]! + f[1]! + f[2]!) / 3;
+  const near = (fore[j]! + fore[j + 1]! + fore[j + 2]!) / 3;
+  for (let c = 0; c < 3; c++) f[c] = own + (fore[j + c]! - near);
+}
+
+/**
  * Composites the person over a flat colour, or over a backdrop image of the same size (RGB), removing the old
  * background from the semi-transparent edge: with I = a·F + (1−a)·B, the result a·F + (1−a)·C equals
  * I + (1−a)·(C − B), B being the matte's local background.
@@ -318,7 +344,7 @@ export function compositeDecontaminated(
   matte: Matte,
   backdrop: [number, number, number] | Buffer,
 ): Rgb {
-  const { alpha, back, fore } = matte;
+  const { alpha, back } = matte;
   const out = Buffer.alloc(rgb.data.length);
   const f = [0, 0, 0];
   // A flat colour is set once; a backdrop image gives each pixel its own.
@@ -331,26 +357,7 @@ export function compositeDecontaminated(
       for (let c = 0; c < 3; c++) out[j + c] = a === 0 ? color[c]! : rgb.data[j + c]!;
       continue;
     }
-    // The person's own colour here: F = (I − (1−a)·B) / a ...
-    for (let c = 0; c < 3; c++) f[c] = (rgb.data[j + c]! - (1 - a) * back[j + c]!) / a;
-    // ... minus any shift still pointing towards the old background (spill: blue curtain in white hair).
-    if (fore[j]! >= 0) {
-      let t = 0;
-      let len = 0;
-      for (let c = 0; c < 3; c++) {
-        const d = back[j + c]! - fore[j + c]!;
-        t += (f[c]! - fore[j + c]!) * d;
-        len += d * d;
-      }
-      if (t > 0 && len > 0) for (let c = 0; c < 3; c++) f[c]! -= (t / len) * (back[j + c]! - fore[j + c]!);
-    }
-    // An edge pixel takes its tint from the person's colour nearby, not its own: a light strand over a blue
-    // curtain keeps its brightness but not the curtain's hue.
-    if (fore[j]! >= 0) {
-      const own = (f[0]! + f[1]! + f[2]!) / 3;
-      const near = (fore[j]! + fore[j + 1]! + fore[j + 2]!) / 3;
-      for (let c = 0; c < 3; c++) f[c] = own + (fore[j + c]! - near);
-    }
+    edgeColour(rgb, matte, i, f);
     for (let c = 0; c < 3; c++) out[j + c] = Math.max(0, Math.min(255, a * f[c]! + (1 - a) * color[c]!));
   }
   return { data: out, width: rgb.width, height: rgb.height, channels: 3 };

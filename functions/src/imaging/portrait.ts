@@ -3,33 +3,23 @@
 import sharp from 'sharp';
 import { backdropPixels, personAlpha, replaceBackground, type Backdrop } from './background';
 import { jpeg } from './encode';
-import { detectFaces, mapFace, type Face } from './faces';
-import { settleHeadMatte } from './head-matte';
+import { detectFaces, type Face } from './faces';
 import { checkImage, type Rgb } from './input';
-import { alignedCropWithMap, cropFrame, type CropFrame, type CropSpec } from './geometry';
+import { alignedCrop, cropFrame, type CropFrame, type CropSpec } from './geometry';
 import { faceCrop, faceCropSpec } from './masks';
-import { compositeDecontaminated, dropDetached, personMatte } from './matting';
+import { composeCutOut, cutOutInCrop } from './matting-cutout';
 
 /**
- * The person over `backdrop`. With a face, the ID photos' matte (refined on the photo's own edges, settled on the
- * face mesh, detached blobs dropped, the old background's colour taken out of the edge): the selfie model's
- * alpha alone leaves lamps and shelves of a busy background on the hair. Without one, that alpha.
+ * The person over `backdrop`. With a face, the shared refined cut-out (`cutOutPerson`): the selfie model's alpha
+ * alone leaves lamps and shelves of a busy background on the hair. Without one, that alpha.
  */
 async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdrop: Backdrop) {
-  const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
-  if (!face) return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop) };
-  const mapped = mapFace(face, map, face.pose.roll - spec.angle);
-  const eyes = mapped.eyeRight.map((v, k) => (v + mapped.eyeLeft[k]!) / 2);
-  const seed: [number, number] = [eyes[0]!, (eyes[1]! + mapped.chin[1]) / 2];
-  // Padding beyond the photo is never person beside and above the head; below the chin it repeats the photo's
-  // last rows, the body going on past the photo's edge as it did before (a cut there shows as a hard line).
-  const chinRow = Math.round(mapped.chin[1]) * crop.width;
-  const beyond = outside.map((v, i) => (i < chinRow ? v : 0));
-  const matte = await personMatte(crop, seed, beyond);
-  if (settleHeadMatte(crop, matte.alpha, mapped, beyond))
-    matte.alpha = dropDetached(matte.alpha, crop.width, crop.height, seed);
-  const back = await backdropPixels(crop.width, crop.height, backdrop);
-  return { crop, out: compositeDecontaminated(crop, matte, back) };
+  if (!face) {
+    const crop = await alignedCrop(image, spec);
+    return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop) };
+  }
+  const { crop, cut } = await cutOutInCrop(image, face, spec);
+  return { crop, out: composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop)) };
 }
 
 /**

@@ -1,0 +1,153 @@
+// The cut-out every composite of a person shares (the business presets' portrait, the studio headshots, the
+// stylised looks): the ID photos' refined matte (guided filter on the photo's own edges, settled on the face
+// mesh, detached blobs dropped) with the person's edge colours unmixed from the old background. The selfie
+// model's alpha alone leaves lamps and shelves of a busy background on the hair and a fringe of its colour.
+// Where a face-centred crop reaches past the photo, the body goes on below it in the clothes' own colour (not
+// the last rows repeated, which read as streaks) and the person fades out towards the photo's other edges.
+import {
+  boxMean,
+  compositeDecontaminated,
+  dropDetached,
+  edgeColour,
+  personMatte,
+  type Matte,
+} from './matting';
+import { personAlpha } from './background';
+import { detectFaces, mapFace, type Face } from './faces';
+import { alignedCropWithMap, type CropSpec } from './geometry';
+import { settleHeadMatte } from './head-matte';
+import type { Rgb } from './input';
+
+export interface CutOut {
+  /** The crop, the body continued below the photo's bottom edge. */
+  rgb: Rgb;
+  /** The refined matte, before `fade`. */
+  matte: Matte;
+  /** How much of the person shows (0-1) as they fade out towards the photo's edges; null: all of them. */
+  fade: Float32Array | null;
+}
+
+/**
+ * Splits the padding into what lies below the photo under the chin (`below`: the body goes on there) and the
+ * rest (`beyond`: never the person), and fills `below` with the clothes' colour: per column the mean of the
+ * photo's last rows there, smoothed across so the texture's columns do not run down as stripes.
+ */
+function continueBody(crop: Rgb, outside: Uint8Array, chinRow: number) {
+  const { width: w, height: h, data } = crop;
+  const lastIn = new Int32Array(w).fill(-1);
+  for (let x = 0; x < w; x++)
+    for (let y = h - 1; y >= 0; y--)
+      if (!outside[y * w + x]) {
+        lastIn[x] = y;
+        break;
+      }
+  const rows = Math.max(4, Math.round(0.03 * h));
+  const mean = new Float32Array(3 * w);
+  for (let x = 0; x < w; x++) {
+    const last = lastIn[x]!;
+    if (last < 0) continue;
+    let n = 0;
+    for (let y = Math.max(0, last - rows + 1); y <= last; y++, n++)
+      for (let c = 0; c < 3; c++) mean[3 * x + c]! += data[3 * (y * w + x) + c]!;
+    for (let c = 0; c < 3; c++) mean[3 * x + c]! /= n;
+  }
+  const reach = Math.max(2, Math.round(0.04 * w));
+  const smooth = new Float32Array(3 * w);
+  for (let x = 0; x < w; x++) {
+    let n = 0;
+    for (let k = Math.max(0, x - reach); k <= Math.min(w - 1, x + reach); k++)
+      if (lastIn[k]! >= 0) {
+        n++;
+        for (let c = 0; c < 3; c++) smooth[3 * x + c]! += mean[3 * k + c]!;
+      }
+    for (let c = 0; c < 3; c++) smooth[3 * x + c]! /= Math.max(1, n);
+  }
+  const beyond = Uint8Array.from(outside);
+  const rgb = { ...crop, data: Buffer.from(data) };
+  for (let x = 0; x < w; x++) {
+    const last = lastIn[x]!;
+    if (last < 0 || last >= h - 1 || last < chinRow) continue;
+    // The photo's last rows blend into the fill, so the texture does not stop at a seam.
+    for (let y = Math.max(chinRow, last - rows + 1); y < h; y++) {
+      const t = Math.min(1, (y - (last - rows)) / rows);
+      const p = y * w + x;
+      beyond[p] = 0;
+      for (let c = 0; c < 3; c++)
+        rgb.data[3 * p + c] = (1 - t) * rgb.data[3 * p + c]! + t * smooth[3 * x + c]!;
+    }
+  }
+  return { rgb, beyond };
+}
+
+/**
+ * How much of the person shows near the padding `beyond` the photo, 0 at the photo's edge to 1 `reach` px in:
+ * a person the photo's side edge cuts dissolves into the backdrop instead of ending in a straight line.
+ */
+function edgeFade(beyond: Uint8Array, w: number, h: number, reach: number) {
+  if (!beyond.includes(1)) return null;
+  const fade = boxMean(Float32Array.from(beyond), w, h, reach);
+  for (let i = 0; i < fade.length; i++) {
+    const t = Math.max(0, 1 - 2 * fade[i]!);
+    fade[i] = t * t * (3 - 2 * t);
+  }
+  return fade;
+}
+
+/**
+ * The person cut out of a crop around `face` (its points in the crop's pixels); `outside` marks the crop's
+ * pixels beyond the photo.
+ */
+export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): Promise<CutOut> {
+  const { width: w, height: h } = crop;
+  const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
+  const seed: [number, number] = [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
+  const { rgb, beyond } = continueBody(crop, outside, Math.round(face.chin[1]));
+  const matte = await personMatte(rgb, seed, beyond);
+  if (settleHeadMatte(rgb, matte.alpha, face, beyond)) matte.alpha = dropDetached(matte.alpha, w, h, seed);
+  return { rgb, matte, fade: edgeFade(beyond, w, h, Math.round(0.06 * Math.min(w, h))) };
+}
+
+/** The person over `backdrop` (RGB at the crop's size), the old background unmixed from the soft edge. */
+export function composeCutOut({ rgb, matte, fade }: CutOut, backdrop: Buffer): Rgb {
+  const out = compositeDecontaminated(rgb, matte, backdrop);
+  // Faded after unmixing: a fade is no edge against the old background.
+  if (fade)
+    for (let i = 0; i < fade.length; i++)
+      for (let c = 3 * i; c < 3 * i + 3; c++)
+        out.data[c] = fade[i]! * out.data[c]! + (1 - fade[i]!) * backdrop[c]!;
+  return out;
+}
+
+/**
+ * The cut-out as two layers to frame and composite plainly (a·rgb + (1−a)·backdrop): the person's colours, at
+ * the soft edge unmixed from the old background, and the alpha (0-255) with the fade applied.
+ */
+export function cutOutLayers(cut: CutOut): { rgb: Rgb; alpha: Buffer } {
+  const { alpha, back } = cut.matte;
+  const data = Buffer.from(cut.rgb.data);
+  const f = [0, 0, 0];
+  for (let i = 0; i < alpha.length; i++) {
+    if (alpha[i] === 0 || alpha[i] === 255 || back[3 * i]! < 0) continue;
+    edgeColour(cut.rgb, cut.matte, i, f);
+    for (let c = 0; c < 3; c++) data[3 * i + c] = Math.max(0, Math.min(255, f[c]!));
+  }
+  const faded = Buffer.from(alpha);
+  if (cut.fade) for (let i = 0; i < faded.length; i++) faded[i] = Math.round(faded[i]! * cut.fade[i]!);
+  return { rgb: { ...cut.rgb, data }, alpha: faded };
+}
+
+/** The crop `spec` of `image` around `face` (its points in `image`), and the person cut out of it. */
+export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec) {
+  const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
+  return { crop, cut: await cutOutPerson(crop, mapFace(face, map, face.pose.roll - spec.angle), outside) };
+}
+
+/**
+ * The layers of a crop with no face known yet (a stored reference crop; `outside` marks where it repeats the
+ * photo's edge): the refined cut-out when a face is found upright in it, else the selfie model's alpha.
+ */
+export async function cropLayers(rgb: Rgb, outside: Uint8Array): Promise<{ rgb: Rgb; alpha: Buffer }> {
+  const { faces, turned } = await detectFaces(rgb);
+  if (!faces[0] || turned) return { rgb, alpha: await personAlpha(rgb) };
+  return cutOutLayers(await cutOutPerson(rgb, faces[0], outside));
+}
