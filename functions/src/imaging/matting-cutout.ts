@@ -1,19 +1,11 @@
-// The cut-out every composite of a person shares (the business presets' portrait, the studio headshots, the
-// stylised looks): the ID photos' refined matte (guided filter on the photo's own edges, settled on the face
+// The cut-out of a person for the business presets' portrait (the studio headshots and the stylised looks are
+// to share it): the ID photos' refined matte (guided filter on the photo's own edges, settled on the face
 // mesh, detached blobs dropped) with the person's edge colours unmixed from the old background. The selfie
 // model's alpha alone leaves lamps and shelves of a busy background on the hair and a fringe of its colour.
 // Where a face-centred crop reaches past the photo, the body goes on below it in the clothes' own colour (not
 // the last rows repeated, which read as streaks) and the person fades out towards the photo's other edges.
-import {
-  boxMean,
-  compositeDecontaminated,
-  dropDetached,
-  edgeColour,
-  personMatte,
-  type Matte,
-} from './matting';
-import { personAlpha } from './background';
-import { detectFaces, mapFace, type Face } from './faces';
+import { boxMean, compositeDecontaminated, dropDetached, personMatte, type Matte } from './matting';
+import { mapFace, type Face } from './faces';
 import { alignedCropWithMap, type CropSpec } from './geometry';
 import { settleHeadMatte } from './head-matte';
 import type { Rgb } from './input';
@@ -118,36 +110,8 @@ export function composeCutOut({ rgb, matte, fade }: CutOut, backdrop: Buffer): R
   return out;
 }
 
-/**
- * The cut-out as two layers to frame and composite plainly (a·rgb + (1−a)·backdrop): the person's colours, at
- * the soft edge unmixed from the old background, and the alpha (0-255) with the fade applied.
- */
-export function cutOutLayers(cut: CutOut): { rgb: Rgb; alpha: Buffer } {
-  const { alpha, back } = cut.matte;
-  const data = Buffer.from(cut.rgb.data);
-  const f = [0, 0, 0];
-  for (let i = 0; i < alpha.length; i++) {
-    if (alpha[i] === 0 || alpha[i] === 255 || back[3 * i]! < 0) continue;
-    edgeColour(cut.rgb, cut.matte, i, f);
-    for (let c = 0; c < 3; c++) data[3 * i + c] = Math.max(0, Math.min(255, f[c]!));
-  }
-  const faded = Buffer.from(alpha);
-  if (cut.fade) for (let i = 0; i < faded.length; i++) faded[i] = Math.round(faded[i]! * cut.fade[i]!);
-  return { rgb: { ...cut.rgb, data }, alpha: faded };
-}
-
 /** The crop `spec` of `image` around `face` (its points in `image`), and the person cut out of it. */
 export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec) {
   const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
   return { crop, cut: await cutOutPerson(crop, mapFace(face, map, face.pose.roll - spec.angle), outside) };
-}
-
-/**
- * The layers of a crop with no face known yet (a stored reference crop; `outside` marks where it repeats the
- * photo's edge): the refined cut-out when a face is found upright in it, else the selfie model's alpha.
- */
-export async function cropLayers(rgb: Rgb, outside: Uint8Array): Promise<{ rgb: Rgb; alpha: Buffer }> {
-  const { faces, turned } = await detectFaces(rgb);
-  if (!faces[0] || turned) return { rgb, alpha: await personAlpha(rgb) };
-  return cutOutLayers(await cutOutPerson(rgb, faces[0], outside));
 }

@@ -313,7 +313,7 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
  * F = (I − (1−a)·B) / a, minus any shift still pointing towards the old background (spill: blue curtain in white
  * hair), tinted like the person's colour nearby.
  */
-export function edgeColour(rgb: Rgb, matte: Matte, i: number, f: number[]) {
+function edgeColour(rgb: Rgb, matte: Matte, i: number, f: number[]) {
   const { back, fore } = matte;
   const a = matte.alpha[i]! / 255;
   const j = 3 * i;

@@ -10,7 +10,7 @@ import { faceCrop, faceCropSpec } from './masks';
 import { composeCutOut, cutOutInCrop } from './matting-cutout';
 
 /**
- * The person over `backdrop`. With a face, the shared refined cut-out (`cutOutPerson`): the selfie model's alpha
+ * The person over `backdrop`. With a face, the refined cut-out (matting-cutout.ts): the selfie model's alpha
  * alone leaves lamps and shelves of a busy background on the hair. Without one, that alpha.
  */
 async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdrop: Backdrop) {
