@@ -26,6 +26,14 @@ export async function jpeg(rgb: Rgb, quality = 92, dpi = 300): Promise<Buffer> {
 }
 
 /**
+ * JPEG settings for files our own pipeline keeps and reads back (an upload's stored copy, reference crops,
+ * training photos): plain libjpeg with optimised Huffman tables. mozjpeg's trellis search costs about nine times
+ * the CPU (a 1024 px photo 71 against 8 ms, 3840 px 688 against 86 ms) for files about a fifth smaller, which
+ * pays only for what users download.
+ */
+export const keptJpeg = (quality: number) => ({ quality, optimiseCoding: true });
+
+/**
  * The best quality whose file fits `maxBytes` (online upload limits such as MOFA's 200 KB). Plain libjpeg with
  * optimised Huffman tables: on an ID photo's 0.2 Mpx mozjpeg's trellis search cost about 90 ms, a sixth of the
  * whole photo's time, for a smaller file the size ladder below does not need.
@@ -33,7 +41,7 @@ export async function jpeg(rgb: Rgb, quality = 92, dpi = 300): Promise<Buffer> {
 export async function jpegUnder(rgb: Rgb, maxBytes: number, dpi = 300): Promise<Buffer> {
   let best: Buffer | undefined;
   for (const quality of [95, 92, 88, 84, 80, 75, 70, 65, 60]) {
-    best = setJpegDpi(await fromRgb(rgb).jpeg({ quality, optimiseCoding: true }).toBuffer(), dpi);
+    best = setJpegDpi(await fromRgb(rgb).jpeg(keptJpeg(quality)).toBuffer(), dpi);
     if (best.length <= maxBytes) return best;
   }
   return best!;

@@ -1,7 +1,7 @@
 // A 4×6 in print sheet at 300 dpi (1800×1200 px, landscape) holding as many copies as fit, with cut marks in
 // the gutters. For 35×45 mm that is eight (4 × 2) with ≥ 24 px (2 mm) gutters.
 import sharp from 'sharp';
-import { setJpegDpi } from './encode';
+import { keptJpeg, setJpegDpi } from './encode';
 import { fromRgb, type Rgb } from './input';
 
 export const SHEET = { width: 1800, height: 1200 };
@@ -69,7 +69,7 @@ export async function printSheet(photo: Rgb, size: { widthPx: number; heightPx: 
   const out = await sharp(sheet, { raw: { ...SHEET, channels: 3 } })
     // Plain libjpeg with optimised Huffman tables: mozjpeg's trellis search took ~200 ms of the ID photo's time
     // on 2.2 Mpx for a few per cent of file size, which a print file does not need.
-    .jpeg({ quality: 92, optimiseCoding: true })
+    .jpeg(keptJpeg(92))
     .toBuffer();
   return setJpegDpi(out, 300);
 }

@@ -3,6 +3,7 @@
 // and encoding a result as the stored JPEG and its preview. Face work stays in the engine (imaging/).
 import sharp, { type Metadata } from 'sharp';
 import { INSTANT_PREVIEW_SIDE } from '../../contracts';
+import { keptJpeg } from '../../imaging/encode';
 import { ImagingError } from '../../imaging/errors';
 import { MAX_INPUT_PIXELS } from '../../imaging/input';
 import { encodedAs, previewJpeg, saveFile } from '../../jobs';
@@ -43,7 +44,7 @@ export async function stillPhoto(bytes: Buffer): Promise<StillPhoto> {
   try {
     const data = await (
       format === 'jpeg'
-        ? upright.jpeg({ quality: 92, mozjpeg: true })
+        ? upright.jpeg(keptJpeg(92))
         : format === 'png'
           ? upright.png()
           : upright.webp({ quality: 92 })

@@ -6,6 +6,7 @@ import { TRAINING_PHOTO_SIDE, type TrainingPhotoReason } from '../../contracts';
 import { ImagingError } from '../errors';
 import { detectFaces } from '../faces';
 import { faceDescriptor } from '../identity';
+import { keptJpeg } from '../encode';
 import { checkImage, fromRgb, type Rgb } from '../input';
 import { qualityReport } from '../quality';
 import { fingerprint, frontalScore, photoReason } from './photo-checks';
@@ -55,7 +56,7 @@ export async function trainingPhoto(a: { image: Buffer }): Promise<TrainingPhoto
   const entry = face && quality && !reason ? await referenceEntry(image, face, quality) : null;
   const { data, info } = await fromRgb(image)
     .resize(TRAINING_PHOTO_SIDE, TRAINING_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 90, mozjpeg: true })
+    .jpeg(keptJpeg(90))
     .toBuffer({ resolveWithObject: true });
   return {
     photoReason: reason,
