@@ -138,7 +138,14 @@ function hairBand(face: Face) {
  * make it SIDE_ODDS times likelier than the head's. The head's model holds the hair band, the forehead and the
  * head's deep inside (side hair in shadow).
  */
-function backgroundColour(rgb: Rgb, alpha: Uint8Array, face: Face, sure: Uint8Array, outside?: Uint8Array) {
+function backgroundColour(
+  rgb: Rgb,
+  alpha: Uint8Array,
+  face: Face,
+  sure: Uint8Array,
+  outside?: Uint8Array,
+  body?: Float32Array,
+) {
   const { width: w, height: h } = rgb;
   const { width, height, forehead, cx } = proportions(face);
   const inHairBand = hairBand(face);
@@ -165,14 +172,14 @@ function backgroundColour(rgb: Rgb, alpha: Uint8Array, face: Face, sure: Uint8Ar
   return (i: number) => {
     const j = 3 * i;
     const b = ((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4);
-    return back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + UNSEEN);
+    return back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + (body?.[b] ?? 0) + UNSEEN);
   };
 }
 
 /**
- * Clears regions on the head's rim beside the temples, down to the eyes (not over the top of the head, not in
- * the face or the hair band over the forehead), in the old background's colour (`looksLikeBackground`), that
- * touch the background: a lamp or flower the model joined to the hair. Returns the pixels cleared.
+ * Clears regions of the matte in rows `first`..`last` in the old background's colour (`looksLikeBackground`),
+ * except where `kept` says, that touch the background: a lamp or flower the model joined to the hair. Returns
+ * the pixels cleared.
  */
 function dropBackgroundColoured(
   rgb: Rgb,
@@ -180,18 +187,16 @@ function dropBackgroundColoured(
   face: Face,
   sure: Uint8Array,
   looksLikeBackground: (i: number) => boolean,
+  [first, last]: [number, number],
+  kept: (x: number, y: number) => boolean,
 ): number {
   const { width: w, height: h } = rgb;
-  const { width, height, forehead, cx } = proportions(face);
-  const inHairBand = hairBand(face);
-  const eyesY = (face.eyeLeft[1] + face.eyeRight[1]) / 2;
+  const { height } = proportions(face);
   const suspect = new Uint8Array(w * h);
-  const last = Math.min(h - 1, Math.round(eyesY));
-  for (let y = 0; y <= last; y++)
+  for (let y = Math.max(0, first); y <= last; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (alpha[i]! < 128 || sure[i] || inHairBand(x, y)) continue;
-      if (Math.abs(x - cx) <= 0.4 * width && y <= forehead[1]) continue;
+      if (alpha[i]! < 128 || sure[i] || kept(x, y)) continue;
       if (looksLikeBackground(i)) suspect[i] = 1;
     }
   // Suspect regions touching the background go, with the soft rim around them; enclosed ones (a dark strand
@@ -199,7 +204,7 @@ function dropBackgroundColoured(
   const minSize = Math.max(12, Math.round((0.03 * height) ** 2));
   const seen = new Uint8Array(w * h);
   let cleared = 0;
-  for (let start = 0; start <= last * w + w - 1; start++) {
+  for (let start = Math.max(0, first) * w; start <= last * w + w - 1; start++) {
     if (!suspect[start] || seen[start]) continue;
     let touches = false;
     const region = walkRegion(
@@ -228,11 +233,28 @@ function dropBackgroundColoured(
   return cleared;
 }
 
+/** Colours of the body: the matte's deep inside below the chin, far from its edge (a pocket of wall is not). */
+function bodyColours(rgb: Rgb, alpha: Uint8Array, face: Face) {
+  const { width: w, height: h } = rgb;
+  const thin = new Uint8Array(w * h);
+  for (let i = 0; i < thin.length; i++) thin[i] = alpha[i]! < 250 ? 1 : 0;
+  const shallow = nearAny(thin, w, h, Math.max(2, Math.round(0.15 * proportions(face).height)));
+  return histogram(rgb, (i) => !shallow[i] && i > face.chin[1] * w);
+}
+
 /**
  * The matte made consistent with the face: sure person solid (its outer ring only where not in the old
- * background's colour), background-coloured rim patches cleared. Returns the pixels cleared.
+ * background's colour), background-coloured rim patches beside the temples cleared. With `wholeOutline` (a
+ * composite, not an ID photo) also below the eyes, beside the neck and over the shoulders, where the body's own
+ * colours count as the person's too. Returns the pixels cleared.
  */
-export function settleHeadMatte(rgb: Rgb, alpha: Uint8Array, face: Face, outside?: Uint8Array) {
+export function settleHeadMatte(
+  rgb: Rgb,
+  alpha: Uint8Array,
+  face: Face,
+  outside?: Uint8Array,
+  wholeOutline = false,
+) {
   const sure = surePerson(face, rgb.width, rgb.height);
   const core = surePerson(face, rgb.width, rgb.height, CORE_SCALE);
   for (let i = 0; i < alpha.length; i++) if (core[i] && !outside?.[i]) alpha[i] = 255;
@@ -244,5 +266,18 @@ export function settleHeadMatte(rgb: Rgb, alpha: Uint8Array, face: Face, outside
     if (!looksLikeBackground(i)) alpha[i] = 255;
     else sure[i] = 0; // wall the mesh outline ran over: left to the matte and to the clearing below
   }
-  return dropBackgroundColoured(rgb, alpha, face, sure, looksLikeBackground);
+  // Beside the temples, down to the eyes: not over the top of the head, nor the hair band over the forehead.
+  const { width, forehead, cx } = proportions(face);
+  const inHairBand = hairBand(face);
+  const eyes = Math.min(rgb.height - 1, Math.round((face.eyeLeft[1] + face.eyeRight[1]) / 2));
+  const overHead = (x: number, y: number) =>
+    inHairBand(x, y) || (Math.abs(x - cx) <= 0.4 * width && y <= forehead[1]);
+  let cleared = dropBackgroundColoured(rgb, alpha, face, sure, looksLikeBackground, [0, eyes], overHead);
+  if (wholeOutline) {
+    const body = bodyColours(rgb, alpha, face);
+    const likeBackground = backgroundColour(rgb, alpha, face, sure, outside, body);
+    const rows: [number, number] = [eyes + 1, rgb.height - 1];
+    cleared += dropBackgroundColoured(rgb, alpha, face, sure, likeBackground, rows, () => false);
+  }
+  return cleared;
 }
