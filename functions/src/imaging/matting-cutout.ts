@@ -94,7 +94,7 @@ export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): 
   const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
   const seed: [number, number] = [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
   const { rgb, beyond } = continueBody(crop, outside, Math.round(face.chin[1]));
-  const matte = await personMatte(rgb, seed, beyond);
+  const matte = await personMatte(rgb, seed, beyond, true);
   if (settleHeadMatte(rgb, matte.alpha, face, beyond, true))
     matte.alpha = dropDetached(matte.alpha, w, h, seed);
   return { rgb, matte, fade: edgeFade(beyond, w, h, Math.round(0.06 * Math.min(w, h))) };

@@ -233,9 +233,16 @@ async function localMean(rgb: Rgb, pick: (i: number) => boolean, sigma: number) 
 
 /**
  * The person's matte at the image's own resolution. `seed` is a point surely on the person (the face centre);
- * `outside` marks pixels that are padding beyond the source photo (never the person).
+ * `outside` marks pixels that are padding beyond the source photo (never the person). With `cutHaze` (the
+ * portraits; an ID photo's outline checks judge its own crown), a half-sure haze with no solid person nearby is
+ * cut tight too.
  */
-export async function personMatte(photo: Rgb, seed: [number, number], outside?: Uint8Array): Promise<Matte> {
+export async function personMatte(
+  photo: Rgb,
+  seed: [number, number],
+  outside?: Uint8Array,
+  cutHaze = false,
+): Promise<Matte> {
   const { width: w, height: h } = photo;
   const n = w * h;
   const raw = await segmentRaw(photo);
@@ -288,7 +295,13 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
     localMean(rgb, (i) => alpha[i]! <= 12, sigma),
   ]);
   for (let i = 0, j = 0; i < n; i++, j += 3) {
-    if (!band(i) || fore[j]! < 0 || back[j]! < 0) continue;
+    if (!band(i)) continue;
+    // Without colour contrast, a tighter cut of the guided alpha: its soft tail there is mostly old background.
+    // So too with no solid person nearby (the model half sure of hair before a bright neon tube): its colour
+    // cannot be unmixed there, and at half strength it showed as a grey lump with the tube's colour in it.
+    const tight = Math.min(1, Math.max(0, (alpha[i]! / 255 - 0.5) / 0.4));
+    if (fore[j]! < 0 && cutHaze) alpha[i] = Math.round(255 * tight);
+    if (fore[j]! < 0 || back[j]! < 0) continue;
     let dot = 0;
     let den = 0;
     for (let c = 0; c < 3; c++) {
@@ -300,8 +313,6 @@ export async function personMatte(photo: Rgb, seed: [number, number], outside?: 
     // guided alpha).
     const trust = Math.min(1, Math.max(0, (Math.sqrt(den) - 25) / 50));
     const byColour = den > 0 ? Math.min(1, Math.max(0, dot / den)) : 0;
-    // Without colour contrast, a tighter cut of the guided alpha: its soft tail there is mostly old background.
-    const tight = Math.min(1, Math.max(0, (alpha[i]! / 255 - 0.5) / 0.4));
     alpha[i] = Math.round(255 * (trust * byColour + (1 - trust) * tight));
   }
   alpha = dropDetached(alpha, w, h, seed);
