@@ -19,6 +19,22 @@ export interface CutOut {
   fade: Float32Array | null;
 }
 
+/** Per-column colours `mean` averaged over `reach` columns each side, among the columns the photo covers. */
+function acrossColumns(mean: Float32Array, lastIn: Int32Array, reach: number) {
+  const w = lastIn.length;
+  const smooth = new Float32Array(3 * w);
+  for (let x = 0; x < w; x++) {
+    let n = 0;
+    for (let k = Math.max(0, x - reach); k <= Math.min(w - 1, x + reach); k++)
+      if (lastIn[k]! >= 0) {
+        n++;
+        for (let c = 0; c < 3; c++) smooth[3 * x + c]! += mean[3 * k + c]!;
+      }
+    for (let c = 0; c < 3; c++) smooth[3 * x + c]! /= Math.max(1, n);
+  }
+  return smooth;
+}
+
 /**
  * Splits the padding into what lies below the photo under the chin (`below`: the body goes on there) and the
  * rest (`beyond`: never the person), and fills `below` with the clothes' colour: per column the mean of the
@@ -43,17 +59,10 @@ function continueBody(crop: Rgb, outside: Uint8Array, chinRow: number) {
       for (let c = 0; c < 3; c++) mean[3 * x + c]! += data[3 * (y * w + x) + c]!;
     for (let c = 0; c < 3; c++) mean[3 * x + c]! /= n;
   }
-  const reach = Math.max(2, Math.round(0.04 * w));
-  const smooth = new Float32Array(3 * w);
-  for (let x = 0; x < w; x++) {
-    let n = 0;
-    for (let k = Math.max(0, x - reach); k <= Math.min(w - 1, x + reach); k++)
-      if (lastIn[k]! >= 0) {
-        n++;
-        for (let c = 0; c < 3; c++) smooth[3 * x + c]! += mean[3 * k + c]!;
-      }
-    for (let c = 0; c < 3; c++) smooth[3 * x + c]! /= Math.max(1, n);
-  }
+  // Right under the photo the fill follows its columns closely; further down it is smoothed wider, so the
+  // shades of the clothes' folds do not run down to the frame's edge as bands.
+  const near = acrossColumns(mean, lastIn, Math.max(2, Math.round(0.04 * w)));
+  const far = acrossColumns(mean, lastIn, Math.max(2, Math.round(0.15 * w)));
   const beyond = Uint8Array.from(outside);
   const rgb = { ...crop, data: Buffer.from(data) };
   for (let x = 0; x < w; x++) {
@@ -62,10 +71,13 @@ function continueBody(crop: Rgb, outside: Uint8Array, chinRow: number) {
     // The photo's last rows blend into the fill, so the texture does not stop at a seam.
     for (let y = Math.max(chinRow, last - rows + 1); y < h; y++) {
       const t = Math.min(1, (y - (last - rows)) / rows);
+      const s = Math.min(1, Math.max(0, (y - last) / (2 * rows)));
       const p = y * w + x;
       beyond[p] = 0;
-      for (let c = 0; c < 3; c++)
-        rgb.data[3 * p + c] = (1 - t) * rgb.data[3 * p + c]! + t * smooth[3 * x + c]!;
+      for (let c = 0; c < 3; c++) {
+        const fill = (1 - s) * near[3 * x + c]! + s * far[3 * x + c]!;
+        rgb.data[3 * p + c] = (1 - t) * rgb.data[3 * p + c]! + t * fill;
+      }
     }
   }
   return { rgb, beyond };
