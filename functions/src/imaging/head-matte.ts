@@ -138,14 +138,7 @@ function hairBand(face: Face) {
  * make it SIDE_ODDS times likelier than the head's. The head's model holds the hair band, the forehead and the
  * head's deep inside (side hair in shadow).
  */
-function backgroundColour(
-  rgb: Rgb,
-  alpha: Uint8Array,
-  face: Face,
-  sure: Uint8Array,
-  outside?: Uint8Array,
-  body?: Float32Array,
-) {
+function backgroundColour(rgb: Rgb, alpha: Uint8Array, face: Face, sure: Uint8Array, outside?: Uint8Array) {
   const { width: w, height: h } = rgb;
   const { width, height, forehead, cx } = proportions(face);
   const inHairBand = hairBand(face);
@@ -169,7 +162,8 @@ function backgroundColour(
     const y = (i - x) / w;
     return alpha[i]! <= 12 && !outside?.[i] && y <= face.chin[1] && Math.abs(x - cx) <= 1.5 * width;
   });
-  return (i: number) => {
+  // `body`: a histogram of more of the person's colours, counted with the head's (the outline below the eyes).
+  return (i: number, body?: Float32Array) => {
     const j = 3 * i;
     const b = ((rgb.data[j]! >> 4) << 8) | ((rgb.data[j + 1]! >> 4) << 4) | (rgb.data[j + 2]! >> 4);
     return back[b]! + UNSEEN > SIDE_ODDS * (person[b]! + head[b]! + (body?.[b] ?? 0) + UNSEEN);
@@ -275,9 +269,9 @@ export function settleHeadMatte(
   let cleared = dropBackgroundColoured(rgb, alpha, face, sure, looksLikeBackground, [0, eyes], overHead);
   if (wholeOutline) {
     const body = bodyColours(rgb, alpha, face);
-    const likeBackground = backgroundColour(rgb, alpha, face, sure, outside, body);
     const rows: [number, number] = [eyes + 1, rgb.height - 1];
-    cleared += dropBackgroundColoured(rgb, alpha, face, sure, likeBackground, rows, () => false);
+    const byBody = (i: number) => looksLikeBackground(i, body);
+    cleared += dropBackgroundColoured(rgb, alpha, face, sure, byBody, rows, () => false);
   }
   return cleared;
 }
