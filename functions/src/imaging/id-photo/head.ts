@@ -5,7 +5,7 @@ import { dist, type Face, type Point } from '../faces';
 import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import { headSides } from '../id-rules';
-import { faceAndEarSides } from './sides';
+import { belowBrows } from './sides';
 import type { IdStandard } from '../../contracts';
 import type { Work } from './work-crop';
 
@@ -59,8 +59,8 @@ export function headColumns(face: Face) {
 /**
  * The head's extent across, as the documents ask for room beside it: from the top of the hair down to the brows
  * (`rows.eyes`, a quarter of the eyes-to-chin height above the eyes) everything that shows (hair over the skull,
- * a bun), below them down to the mouth the face outline and the ears (sides.ts), not long hair falling beside
- * the face.
+ * a bun), below them down to the mouth the face outline and the ears and a hand raised beside them (sides.ts),
+ * not long hair falling beside the face.
  */
 /** The brows stand this share of the eyes-to-chin height above the eyes: hair beside them is still the head's. */
 export const BROWS = 0.25;
@@ -73,7 +73,7 @@ export function headExtent(
   rows: { top: number; eyes: number; mouth: number },
 ): [number, number] {
   const [l1, r1] = headSides(shown, rgb.width, cx, rows.top, rows.eyes);
-  const [l2, r2] = faceAndEarSides(rgb, face, rows.eyes, rows.mouth);
+  const [l2, r2] = belowBrows(rgb, shown, face, rows.eyes, rows.mouth);
   return [Math.min(l1, l2), Math.max(r1, r2)];
 }
 

@@ -17,6 +17,7 @@ import {
   drawVariation,
   MAX_OUTLINE_BUMP,
   measureIndependently,
+  MIN_SIDE_MARGIN_MM,
   MOUTH_OPEN_MAX,
   seeded,
   vary,
@@ -132,6 +133,17 @@ describe('what the CI sample showed wrong before', () => {
   it('long loose hair beside the face does not fail the side rule when face and ears are clear', async () => {
     const { check } = await rule('kr_woman_long_wavy_hair_red_bg_idstyle.jpg', 'side_margin');
     expect(check.pass).toBe(true);
+  });
+
+  it('a hand raised beside the face to the side edge fails the side rule', async () => {
+    // A hand holding a flower to the hair reaches the Chinese visa's right edge from the eye line down; the side
+    // measure once saw only the face and ears below the brows (1 mm, passed; the second method 0 mm).
+    const name = 'kr_woman_flower_hair_clip_green_bokeh.jpg';
+    const result = await make(name, readFileSync(path.join(DIR, name)), 'cn_visa');
+    if (result instanceof ImagingError) throw result;
+    const seen = await measureIndependently(result.image, ID_STANDARDS.cn_visa.heightMm);
+    expect(seen.sideMarginMm).toBeLessThan(MIN_SIDE_MARGIN_MM);
+    expect(result.rules.find((r) => r.rule === 'side_margin')?.pass).toBe(false);
   });
 
   it('a face too small in the source to print sharply fails the resolution rule', async () => {

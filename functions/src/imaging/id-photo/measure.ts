@@ -8,7 +8,7 @@ import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, ink, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
-import { faceAndEarSides } from './sides';
+import { belowBrows } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
 import { outlineBump, wholeOutlineBump } from './outline';
 import type { Solved } from './frame';
@@ -79,10 +79,12 @@ function measureFinal(
   const top = hair < 0 ? face.crown[1] : hair;
   const headTop = whole < 0 ? top : Math.min(whole, top);
   // Over white, anything that shows on the print counts, however faint: the ruler meets it. Below the eyes only
-  // the face outline and the ears (sides.ts).
+  // the face outline and the ears, and a hand beside them (sides.ts).
   const rows = { top: headTop, eyes: f.eyes[1], mouth: f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1]) };
   rows.eyes -= BROWS * (face.chin[1] - f.eyes[1]);
-  const [left, right] = onWhite ? sidesOnWhite(rgb, face, rows) : headExtent(alpha, rgb, face, cx, rows);
+  const [left, right] = onWhite
+    ? sidesOnWhite(rgb, alpha, face, rows)
+    : headExtent(alpha, rgb, face, cx, rows);
   return {
     headHeightMm: mm(face.chin[1] - crownY),
     topGapMm: mm(crownY),
@@ -109,9 +111,17 @@ function measureFinal(
   };
 }
 
-/** The head's extent on a finished photo over white: whatever shows down to the eyes, then face and ears. */
-function sidesOnWhite(rgb: Rgb, face: Face, rows: { top: number; eyes: number; mouth: number }) {
+/**
+ * The head's extent on a finished photo over white: whatever shows down to the eyes, then face and ears (and a
+ * hand beside them, in the matte that shows).
+ */
+function sidesOnWhite(
+  rgb: Rgb,
+  shown: Uint8Array,
+  face: Face,
+  rows: { top: number; eyes: number; mouth: number },
+) {
   const [l1, r1] = inkSides(rgb, rows.top, rows.eyes);
-  const [l2, r2] = faceAndEarSides(rgb, face, rows.eyes, rows.mouth);
+  const [l2, r2] = belowBrows(rgb, shown, face, rows.eyes, rows.mouth);
   return [Math.min(l1, l2), Math.max(r1, r2)] as const;
 }
