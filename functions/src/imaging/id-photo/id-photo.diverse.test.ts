@@ -16,6 +16,7 @@ import { makeIdPhoto } from './index';
 import {
   drawVariation,
   MAX_OUTLINE_BUMP,
+  MAX_RIM_RESIDUE,
   measureIndependently,
   MIN_SIDE_MARGIN_MM,
   MOUTH_OPEN_MAX,
@@ -103,7 +104,7 @@ describe('ID photos of diverse portraits, by the second method', () => {
               `failed: ${failed.join(', ') || '-'} (mouth ${result.measurements.mouthOpen}, teeth ` +
               `${result.measurements.teeth}, lip strip ${result.measurements.lipStrip}, outline ` +
               `${result.measurements.outlineBump}, sides ${result.measurements.sideMarginMm} mm, top ` +
-              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}): ` +
+              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}, rim ${seen.rimResidue}): ` +
               `${found.map((f) => f.what).join(', ') || 'ok'}` +
               (unnamed.length ? `; NOT NAMED: ${unnamed.map((f) => f.what).join(', ')}` : ''),
           });
@@ -214,6 +215,17 @@ describe('what the CI sample showed wrong before', () => {
       }
     },
   );
+
+  it('a patch of old background between the hair and a shoulder fails the outline rule', async () => {
+    // The bob over a sunlit field kept a yellow-green patch beside the neck in the US photo; the outline was read
+    // over the crown only (19, passed).
+    const name = 'kr_woman_short_bob_green_field.png';
+    const result = await make(name, readFileSync(path.join(DIR, name)), 'us_passport');
+    if (result instanceof ImagingError) throw result;
+    const seen = await measureIndependently(result.image, ID_STANDARDS.us_passport.heightMm);
+    expect(seen.rimResidue).toBeGreaterThan(MAX_RIM_RESIDUE);
+    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+  });
 
   it('old background left on the hair fails the outline rule', async () => {
     const { check } = await rule('child_east_asian_bangs_braid.jpg', 'clean_outline');

@@ -8,6 +8,7 @@
 //   backdrop.ts   what shows on the white backdrop, floating specks, highlights kept off white
 //   head.ts       the face's frame, the crown's columns, the head's top and sides in a matte
 //   frame.ts      the scale and placement in the standard's bands
+//   outline.ts    the head's top outline against a smooth dome; residue.ts old background on the outline's rim
 //   measure.ts    the finished photo cut and measured again
 import { backgroundWhiteness } from '../background';
 import { jpegUnder } from '../encode';

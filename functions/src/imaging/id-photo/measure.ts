@@ -11,6 +11,7 @@ import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
 import { belowBrows } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
 import { outlineBump, wholeOutlineBump } from './outline';
+import { rimResidue } from './residue';
 import type { Solved } from './frame';
 import type { Work } from './work-crop';
 
@@ -48,14 +49,13 @@ export async function cutFinal(work: Work, s: Solved, spec: IdStandard, backgrou
   }
   const face = (await detectFaces(rgb)).faces[0];
   const visible = background === 'white' ? shown(rgb, alpha) : alpha;
-  return {
-    rgb,
-    alpha,
-    face,
-    seen: face
-      ? measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale))
-      : ({ headHeightMm: NaN } as Seen),
-  };
+  if (!face) return { rgb, alpha, face, seen: { headHeightMm: NaN } as Seen };
+  const seen = measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale));
+  // Over white, old background left anywhere on the outline (beside the neck, on a shoulder) counts against
+  // the outline too: its pixels (residue.ts) against the top's lump.
+  if (background === 'white')
+    seen.outlineBump = Math.max(seen.outlineBump, rimResidue(work, rgb, ink(rgb), alpha));
+  return { rgb, alpha, face, seen };
 }
 
 /**

@@ -1,5 +1,8 @@
 // The head's top outline against a smooth dome: a lump standing above it is old background left on the hair, or
 // something worn on the head (a flower crown, a hat, a large clip). Either way no document takes the photo.
+// The sides of the head and the shoulders have no smooth shape to hold the outline to (hair ends, the neck,
+// the shoulders' slope); there old background left on the outline shows as a patch in a hue the old
+// background has and the person does not (residue.ts).
 import type { Face } from '../faces';
 import { matteTop } from '../matting';
 
