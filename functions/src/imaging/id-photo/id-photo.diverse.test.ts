@@ -130,6 +130,13 @@ describe('what the CI sample showed wrong before', () => {
     if (result instanceof ImagingError) throw result;
     return { result, check: result.rules.find((r) => r.rule === which)! };
   };
+  /** The photo made for `standard`, whether its rule passed, and the second method's reading of it. */
+  const judged = async (name: string, standard: IdStandardId, which: RuleCheck['rule']) => {
+    const result = await make(name, readFileSync(path.join(DIR, name)), standard);
+    if (result instanceof ImagingError) throw result;
+    const seen = await measureIndependently(result.image, ID_STANDARDS[standard].heightMm);
+    return { seen, pass: result.rules.find((r) => r.rule === which)?.pass };
+  };
 
   it('long loose hair beside the face does not fail the side rule when face and ears are clear', async () => {
     const { check } = await rule('kr_woman_long_wavy_hair_red_bg_idstyle.jpg', 'side_margin');
@@ -139,12 +146,13 @@ describe('what the CI sample showed wrong before', () => {
   it('a hand raised beside the face to the side edge fails the side rule', async () => {
     // A hand holding a flower to the hair reaches the Chinese visa's right edge from the eye line down; the side
     // measure once saw only the face and ears below the brows (1 mm, passed; the second method 0 mm).
-    const name = 'kr_woman_flower_hair_clip_green_bokeh.jpg';
-    const result = await make(name, readFileSync(path.join(DIR, name)), 'cn_visa');
-    if (result instanceof ImagingError) throw result;
-    const seen = await measureIndependently(result.image, ID_STANDARDS.cn_visa.heightMm);
+    const { seen, pass } = await judged(
+      'kr_woman_flower_hair_clip_green_bokeh.jpg',
+      'cn_visa',
+      'side_margin',
+    );
     expect(seen.sideMarginMm).toBeLessThan(MIN_SIDE_MARGIN_MM);
-    expect(result.rules.find((r) => r.rule === 'side_margin')?.pass).toBe(false);
+    expect(pass).toBe(false);
   });
 
   it('a face too small in the source to print sharply fails the resolution rule', async () => {
@@ -171,12 +179,13 @@ describe('what the CI sample showed wrong before', () => {
   it('a lump on the side of the crown, beyond the crown columns, fails the outline rule', async () => {
     // A backlit halo of old background over an older woman's hair, on its left: over the crown's columns the
     // matte's outline looked clean (3), the whole outline as printed does not; the second method sees it too.
-    const name = 'older_east_asian_woman_grey_hair.jpg';
-    const result = await make(name, readFileSync(path.join(DIR, name)), 'us_passport');
-    if (result instanceof ImagingError) throw result;
-    const seen = await measureIndependently(result.image, ID_STANDARDS.us_passport.heightMm);
+    const { seen, pass } = await judged(
+      'older_east_asian_woman_grey_hair.jpg',
+      'us_passport',
+      'clean_outline',
+    );
     expect(seen.outlineBump).toBeGreaterThan(MAX_OUTLINE_BUMP);
-    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+    expect(pass).toBe(false);
   });
 
   // False passes of seed 1's varied copies, outlines both methods read near their limits: the quiff's engine 51
@@ -219,12 +228,9 @@ describe('what the CI sample showed wrong before', () => {
   it('a patch of old background between the hair and a shoulder fails the outline rule', async () => {
     // The bob over a sunlit field kept a yellow-green patch beside the neck in the US photo; the outline was read
     // over the crown only (19, passed).
-    const name = 'kr_woman_short_bob_green_field.png';
-    const result = await make(name, readFileSync(path.join(DIR, name)), 'us_passport');
-    if (result instanceof ImagingError) throw result;
-    const seen = await measureIndependently(result.image, ID_STANDARDS.us_passport.heightMm);
+    const { seen, pass } = await judged('kr_woman_short_bob_green_field.png', 'us_passport', 'clean_outline');
     expect(seen.rimResidue).toBeGreaterThan(MAX_RIM_RESIDUE);
-    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+    expect(pass).toBe(false);
   });
 
   it('old background left on the hair fails the outline rule', async () => {
