@@ -44,7 +44,9 @@ async function generate(page: Page, count: number, left: number) {
   await page.getByTestId('gen-start').click();
   const results = page.getByTestId('gen-results');
   await expect(results.getByTestId('gen-tile')).toHaveCount(count, JOB);
-  await expect(results.locator('img.gen-tile__img')).toHaveCount(count);
+  // Each preview is fetched with the owner's token through the imaging function, whose first call may start a
+  // cold worker: on a loaded 2-core machine one took longer than the default 15 s once (passed on its retry).
+  await expect(results.locator('img.gen-tile__img')).toHaveCount(count, { timeout: 45_000 });
   await expect(page.getByTestId('gen-balance')).toHaveText(`보유: ${left}개`);
 }
 
