@@ -238,6 +238,8 @@ describe('a studio training on fal', () => {
     fal.hangTrainings = true;
     const { user, id } = await falTraining('fal-stuck');
     const jobId = (await queued(id)).providerJobId!;
+    // Past the fake's 100 ms queue, so fal reports it running: a job still queued at 30 minutes is failed.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await trainingCredits(user.uid)).toBe(0);
     // Before 30 minutes: nothing.
     expect((await expireTrainings({ portFor: trainerFor, now: Date.now() + 60_000 })).expired).not.toContain(
