@@ -1,6 +1,6 @@
 // Security review M2: what a functions deploy uploads, listed by firebase-tools' own packaging code, against a
 // copy of the real functions/ folder with the local secret and env files a developer machine has.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,16 +30,15 @@ beforeAll(() => {
   const config = functionsConfig();
   const realSource = path.join(repoRoot, config.source);
   sourceDir = path.join(mkdtempSync(path.join(tmpdir(), 'bitna-deploy-')), 'functions');
-  // The real folder (built lib/ included) without its dependencies, which the ignore list drops anyway.
+  // The real folder without its dependencies, which the ignore list drops anyway, and without its build:
+  // `npm test` builds lib/ beside this suite, so it may be half written; a stand-in index.js takes its place.
   cpSync(realSource, sourceDir, {
     recursive: true,
-    filter: (src) => path.relative(realSource, src).split(path.sep)[0] !== 'node_modules',
+    filter: (src) =>
+      !['node_modules', 'lib'].includes(path.relative(realSource, src).split(path.sep)[0] ?? ''),
   });
   mkdirSync(path.join(sourceDir, 'lib'), { recursive: true });
-  // `npm test` builds first; a lone `vitest --project unit` on a fresh clone has no lib/ yet.
-  if (!existsSync(path.join(sourceDir, 'lib', 'index.js'))) {
-    writeFileSync(path.join(sourceDir, 'lib', 'index.js'), '');
-  }
+  writeFileSync(path.join(sourceDir, 'lib', 'index.js'), '');
   mkdirSync(path.join(sourceDir, 'node_modules', 'dep'), { recursive: true });
   writeFileSync(path.join(sourceDir, 'node_modules', 'dep', 'index.js'), '');
   for (const file of PLANTED) writeFileSync(path.join(sourceDir, file), 'TOSS_SECRET_KEY=live_sk_planted\n');
