@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 800 },
+    // Spinners, skeletons and the landing's floating hero repaint every frame while a test waits; with motion
+    // reduced (the app honours it in base.css) the browsers spend their CPU on the pages instead.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
