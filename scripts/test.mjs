@@ -1,8 +1,8 @@
 // `npm test`: install what is missing, build what changed, run every suite and print one summary line.
 // Two lanes, side by side:
 //   emulator lane   `start` (npm start itself: it boots its own emulators), then one emulator session, seeded,
-//                   for functions + rules (vitest: HTTP calls, triggers, security rules), then e2e (Playwright
-//                   driving the system Chromium; see scripts/lib/emulator-suites.mjs)
+//                   for functions + rules (vitest: HTTP calls, triggers, security rules) beside e2e
+//                   (Playwright driving the system Chromium; see scripts/lib/emulator-suites.mjs)
 //   offline lane    unit + web (vitest), then the static checks: tsc --noEmit (web, the functions unit tests,
 //                   tests/; the functions themselves are type-checked by their build), ESLint, Prettier
 // Only the emulator lane needs the builds (functions/lib, web/dist), so it builds first while the offline lane,
