@@ -4,6 +4,20 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { bucket } from '../shared/firebase';
 
+/** Attempts per write: a dropped connection (EPIPE under load) failed and refunded a paid generation. */
+export const SAVE_ATTEMPTS = 3;
+
+/**
+ * Whether a failed write is worth another try: a dropped connection (no HTTP status) or the service's 429 and
+ * 5xx. The Storage client retries an upload only under a generation precondition; ours may safely repeat, as
+ * the same bytes at the same path leave one file.
+ */
+export function transientStorageError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'number') return code === 429 || code >= 500;
+  return typeof code === 'string' && /^(EPIPE|ECONNRESET|ECONNREFUSED|ETIMEDOUT)$/.test(code);
+}
+
 /** Writes `data` at `path`; `metadata`: custom fields kept with the file (read back by fileMetadata). */
 export async function saveFile(
   path: string,
@@ -11,9 +25,16 @@ export async function saveFile(
   contentType: string,
   metadata?: Record<string, string>,
 ): Promise<void> {
-  await bucket()
-    .file(path)
-    .save(data, { contentType, resumable: false, ...(metadata && { metadata: { metadata } }) });
+  const file = bucket().file(path);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await file.save(data, { contentType, resumable: false, ...(metadata && { metadata: { metadata } }) });
+      return;
+    } catch (err) {
+      if (attempt >= SAVE_ATTEMPTS || !transientStorageError(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** The custom fields saved with the file at `path`, or null when there is no such file. */
