@@ -151,7 +151,7 @@ export function imagingToHttp(err: unknown): unknown {
   return err;
 }
 
-type Handler = (req: Request, res: import('express').Response) => Promise<void>;
+export type Handler = (req: Request, res: import('express').Response) => Promise<void>;
 
 /** An async route whose engine refusals reach the error handler as translated HTTP errors. */
 export const imagingRoute =

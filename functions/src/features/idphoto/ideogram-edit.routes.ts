@@ -6,11 +6,10 @@
 // instant credit, refunded if the provider fails (instant's payForCall); the local engine is free.
 import { Router } from 'express';
 import { editFieldsSchema, ID_PHOTO_MAX_BYTES, type EditResponse } from '../../contracts';
-import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { imagingPost } from '../../http/imaging-post';
 import { callerOf } from '../../http/request-context';
-import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
+import { dataUrl, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ProviderError } from '../../providers/ai';
 import { AppError } from '../../shared/errors';
@@ -18,55 +17,51 @@ import { payForCall } from '../instant';
 
 export const ideogramEditRoutes: RouteModule = (deps) => {
   const router = Router();
-  router.post(
-    '/instant/ideogram-edit',
-    requireAuth(deps.verifyIdToken),
-    rateLimit(deps.rateLimiter, RATE_LIMITS.imaging),
-    imagingRoute(async (req, res) => {
-      const started = Date.now();
-      const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 4 });
-      const image = up.need('upload.file_required', 'image');
-      const mask = up.need('edit.mask_required', 'mask');
-      const f = up.fieldsAs(editFieldsSchema);
-      const reference = up.file('character_reference_images');
-      const referenceMask = up.file('character_reference_images_mask');
-      const editor = deps.providers().editor;
-      const inputs = await runEngine('prepareEdit', {
-        image: image.data,
-        mask: mask.data,
-        reference: reference?.data,
-        referenceMask: referenceMask?.data,
+  const post = imagingPost(router, deps);
+  post('/instant/ideogram-edit', async (req, res) => {
+    const started = Date.now();
+    const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 4 });
+    const image = up.need('upload.file_required', 'image');
+    const mask = up.need('edit.mask_required', 'mask');
+    const f = up.fieldsAs(editFieldsSchema);
+    const reference = up.file('character_reference_images');
+    const referenceMask = up.file('character_reference_images_mask');
+    const editor = deps.providers().editor;
+    const inputs = await runEngine('prepareEdit', {
+      image: image.data,
+      mask: mask.data,
+      reference: reference?.data,
+      referenceMask: referenceMask?.data,
+    });
+    const edit = () =>
+      editor.edit({
+        image: inputs.image,
+        mask: inputs.mask,
+        prompt: f.prompt,
+        magicPrompt: f.magic_prompt,
+        negativePrompt: f.negative_prompt,
+        renderingSpeed: f.rendering_speed,
+        styleType: f.style_type,
+        aspectRatio: f.aspect_ratio,
+        characterReference: inputs.reference && { image: inputs.reference, mask: inputs.referenceMask },
       });
-      const edit = () =>
-        editor.edit({
-          image: inputs.image,
-          mask: inputs.mask,
-          prompt: f.prompt,
-          magicPrompt: f.magic_prompt,
-          negativePrompt: f.negative_prompt,
-          renderingSpeed: f.rendering_speed,
-          styleType: f.style_type,
-          aspectRatio: f.aspect_ratio,
-          characterReference: inputs.reference && { image: inputs.reference, mask: inputs.referenceMask },
-        });
-      try {
-        const result =
-          editor.name === 'local' ? await edit() : await payForCall(callerOf(req).uid, 'ideogram', edit);
-        const body: EditResponse = {
-          success: true,
-          provider: result.provider,
-          image_url: result.images[0]!.url,
-          mask_url: dataUrl(inputs.mask, 'image/png'),
-          backup_url: null,
-          processing_time: (Date.now() - started) / 1000,
-          error: null,
-        };
-        res.json(body);
-      } catch (err) {
-        if (!(err instanceof ProviderError)) throw err;
-        throw new AppError(err.httpStatus, err.key, err.params);
-      }
-    }),
-  );
+    try {
+      const result =
+        editor.name === 'local' ? await edit() : await payForCall(callerOf(req).uid, 'ideogram', edit);
+      const body: EditResponse = {
+        success: true,
+        provider: result.provider,
+        image_url: result.images[0]!.url,
+        mask_url: dataUrl(inputs.mask, 'image/png'),
+        backup_url: null,
+        processing_time: (Date.now() - started) / 1000,
+        error: null,
+      };
+      res.json(body);
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      throw new AppError(err.httpStatus, err.key, err.params);
+    }
+  });
   return router;
 };

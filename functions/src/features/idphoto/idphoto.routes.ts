@@ -15,74 +15,67 @@ import {
   type IdPhotoResponse,
   type IdStandardsResponse,
 } from '../../contracts';
-import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { imagingPost } from '../../http/imaging-post';
 import { callerOf } from '../../http/request-context';
-import { dataUrl, imagingRoute, readUpload } from '../../http/upload';
+import { dataUrl, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { ID_STANDARDS } from '../../imaging/id-standards';
 import { payForCall, recordIdPhoto } from '../instant';
 
 export const idPhotoRoutes: RouteModule = (deps) => {
   const router = Router();
+  const post = imagingPost(router, deps);
 
   router.get('/id-photo/standards', (_req, res) => {
     const body: IdStandardsResponse = { standards: Object.values(ID_STANDARDS) };
     res.json(body);
   });
 
-  router.post(
-    '/id-photo',
-    requireAuth(deps.verifyIdToken),
-    rateLimit(deps.rateLimiter, RATE_LIMITS.imaging),
-    imagingRoute(async (req, res) => {
-      const started = Date.now();
-      const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 2 });
-      const file = up.need('upload.file_required', 'file', 'image');
-      const { standard, background } = up.fieldsAs(idPhotoFieldsSchema);
-      // Optional reference face: is the ID photo the same person as the reference?
-      const reference = up.file('reference', 'reference_face');
-      const uid = callerOf(req).uid;
-      const { result, identity } = await payForCall(uid, 'id_photo', async () => {
-        const made = await runEngine('idPhoto', {
-          image: file.data,
-          spec: ID_STANDARDS[standard],
-          background,
-        });
-        const same = reference
-          ? await runEngine('samePerson', { images: [file.data, reference.data] })
-          : null;
-        await recordIdPhoto(uid, {
-          original: file.data,
-          image: made.image,
-          printSheet: made.printSheet,
-          idPhoto: { standard, measurements: made.measurements, rules: made.rules },
-          processingTime: (Date.now() - started) / 1000,
-          model: 'local-engine/id',
-        });
-        return { result: made, identity: same };
-      });
-      const body: IdPhotoResponse = {
-        success: true,
-        standard,
+  post('/id-photo', async (req, res) => {
+    const started = Date.now();
+    const up = await readUpload(req, { maxFileBytes: ID_PHOTO_MAX_BYTES, maxFiles: 2 });
+    const file = up.need('upload.file_required', 'file', 'image');
+    const { standard, background } = up.fieldsAs(idPhotoFieldsSchema);
+    // Optional reference face: is the ID photo the same person as the reference?
+    const reference = up.file('reference', 'reference_face');
+    const uid = callerOf(req).uid;
+    const { result, identity } = await payForCall(uid, 'id_photo', async () => {
+      const made = await runEngine('idPhoto', {
+        image: file.data,
+        spec: ID_STANDARDS[standard],
         background,
-        image: dataUrl(result.image, 'image/jpeg'),
-        print_sheet: dataUrl(result.printSheet, 'image/jpeg'),
-        measurements: result.measurements,
-        rules: result.rules,
-        advisories: [...ID_STANDARDS[standard].advisories],
-        quality: result.quality,
-        exposure_gain: result.exposureGain,
-        identity: identity && {
-          score: identity.photos[1]?.score ?? null,
-          same_person: identity.photos[1]?.samePerson ?? false,
-          threshold: identity.threshold,
-        },
-        processing_time: (Date.now() - started) / 1000,
-      };
-      res.json(body);
-    }),
-  );
+      });
+      const same = reference ? await runEngine('samePerson', { images: [file.data, reference.data] }) : null;
+      await recordIdPhoto(uid, {
+        original: file.data,
+        image: made.image,
+        printSheet: made.printSheet,
+        idPhoto: { standard, measurements: made.measurements, rules: made.rules },
+        processingTime: (Date.now() - started) / 1000,
+        model: 'local-engine/id',
+      });
+      return { result: made, identity: same };
+    });
+    const body: IdPhotoResponse = {
+      success: true,
+      standard,
+      background,
+      image: dataUrl(result.image, 'image/jpeg'),
+      print_sheet: dataUrl(result.printSheet, 'image/jpeg'),
+      measurements: result.measurements,
+      rules: result.rules,
+      advisories: [...ID_STANDARDS[standard].advisories],
+      quality: result.quality,
+      exposure_gain: result.exposureGain,
+      identity: identity && {
+        score: identity.photos[1]?.score ?? null,
+        same_person: identity.photos[1]?.samePerson ?? false,
+        threshold: identity.threshold,
+      },
+      processing_time: (Date.now() - started) / 1000,
+    };
+    res.json(body);
+  });
   return router;
 };

@@ -6,10 +6,9 @@
 //                                   character_reference_images_mask); field `image` → its characterReference JSON
 import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type CharacterReferenceResponse, type FaceMaskResponse } from '../../contracts';
-import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
+import { imagingPost } from '../../http/imaging-post';
+import { dataUrl, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 
 const CROP_PERCENT = { fallback: 0.6, min: 0.3, max: 0.9 };
@@ -35,48 +34,37 @@ const readOne = (req: Request) => readUpload(req, { maxFileBytes: UPLOAD_MAX_BYT
 
 export const maskRoutes: RouteModule = (deps) => {
   const router = Router();
-  const auth = requireAuth(deps.verifyIdToken);
-  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
+  const post = imagingPost(router, deps);
 
-  router.post(
-    '/mask/face-only',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const up = await readOne(req);
-      const file = up.need('upload.file_required', 'file', 'image');
-      const set = await runEngine('masks', { image: file.data, cropPercent: cropPercent(up.fields) });
-      res.set('X-Mask-Method', set.method);
-      if (!wantsJson(req)) {
-        res.type('png').send(set.faceMask);
-        return;
-      }
-      const body: FaceMaskResponse = {
-        method: set.method,
-        faceMask: dataUrl(set.faceMask, 'image/png'),
-        maskPreview: dataUrl(set.maskPreview, 'image/jpeg'),
-        characterReference: referenceView(set),
-      };
-      res.json(body);
-    }),
-  );
+  post('/mask/face-only', async (req, res) => {
+    const up = await readOne(req);
+    const file = up.need('upload.file_required', 'file', 'image');
+    const set = await runEngine('masks', { image: file.data, cropPercent: cropPercent(up.fields) });
+    res.set('X-Mask-Method', set.method);
+    if (!wantsJson(req)) {
+      res.type('png').send(set.faceMask);
+      return;
+    }
+    const body: FaceMaskResponse = {
+      method: set.method,
+      faceMask: dataUrl(set.faceMask, 'image/png'),
+      maskPreview: dataUrl(set.maskPreview, 'image/jpeg'),
+      characterReference: referenceView(set),
+    };
+    res.json(body);
+  });
 
-  router.post(
-    '/mask/character-reference',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const up = await readOne(req);
-      const file = up.need('upload.file_required', 'character_reference', 'image');
-      if (file.field === 'character_reference') {
-        res.type('png').send(await runEngine('referenceMask', { image: file.data }));
-        return;
-      }
-      const set = await runEngine('masks', { image: file.data, cropPercent: cropPercent(up.fields) });
-      const body: CharacterReferenceResponse = { ...referenceView(set), method: set.method };
-      res.json(body);
-    }),
-  );
+  post('/mask/character-reference', async (req, res) => {
+    const up = await readOne(req);
+    const file = up.need('upload.file_required', 'character_reference', 'image');
+    if (file.field === 'character_reference') {
+      res.type('png').send(await runEngine('referenceMask', { image: file.data }));
+      return;
+    }
+    const set = await runEngine('masks', { image: file.data, cropPercent: cropPercent(up.fields) });
+    const body: CharacterReferenceResponse = { ...referenceView(set), method: set.method };
+    res.json(body);
+  });
 
   return router;
 };

@@ -13,9 +13,10 @@ import {
 } from '../../contracts';
 import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, countUnits, rateLimit } from '../../http/rate-limit';
+import { imagingPost } from '../../http/imaging-post';
+import { RATE_LIMITS, countUnits } from '../../http/rate-limit';
 import { callerOf } from '../../http/request-context';
-import { imagingRoute, readUpload, type Upload } from '../../http/upload';
+import { readUpload, type Upload } from '../../http/upload';
 import { parse } from '../../http/validate';
 import { AppError } from '../../shared/errors';
 import { sendStoredFile } from '../../jobs';
@@ -36,9 +37,8 @@ function promptOf(up: Upload, key: string): string {
 
 export const geminiToolsRoutes: RouteModule = (deps) => {
   const router = Router();
-  const auth = requireAuth(deps.verifyIdToken);
+  const post = imagingPost(router, deps);
   const reader = requireAuth(deps.verifyIdToken, { checkRevoked: false });
-  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
 
   const context = (req: Request): AnalysisContext => ({
     uid: callerOf(req).uid,
@@ -47,78 +47,58 @@ export const geminiToolsRoutes: RouteModule = (deps) => {
     analyzer: deps.providers().geminiTools.analyzer,
   });
 
-  router.post(
-    '/gemini/analyze-image',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
-      const file = up.file('image', 'file');
-      const prompt = promptOf(up, 'tools.analysis_input_required');
-      if (!file) throw new AppError(400, 'tools.analysis_input_required');
-      res.json(await analyzeImage(context(req), prompt, file));
-    }),
-  );
+  post('/gemini/analyze-image', async (req, res) => {
+    const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
+    const file = up.file('image', 'file');
+    const prompt = promptOf(up, 'tools.analysis_input_required');
+    if (!file) throw new AppError(400, 'tools.analysis_input_required');
+    res.json(await analyzeImage(context(req), prompt, file));
+  });
 
-  router.post(
-    '/gemini/batch-analyze',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      // One file more than allowed is read, so 11 images answer the spec's message rather than busboy's.
-      const up = await readUpload(req, {
-        maxFileBytes: ANALYSIS_MAX_BYTES,
-        maxFiles: BATCH_ANALYSIS_MAX + 1,
-      });
-      const files = up.files.filter((f) => f.field === 'images' || f.field === 'image');
-      if (files.length > BATCH_ANALYSIS_MAX)
-        throw new AppError(400, 'tools.batch_too_many', { max: BATCH_ANALYSIS_MAX });
-      const prompt = promptOf(up, 'tools.analysis_input_required');
-      if (!files.length) throw new AppError(400, 'tools.analysis_input_required');
-      // Counted per image (N5): each is an analysis; the request itself counted one.
-      await countUnits(deps.rateLimiter, RATE_LIMITS.imaging, req, res, files.length - 1);
-      res.json(await analyzeBatch(context(req), prompt, files));
-    }),
-  );
+  post('/gemini/batch-analyze', async (req, res) => {
+    // One file more than allowed is read, so 11 images answer the spec's message rather than busboy's.
+    const up = await readUpload(req, {
+      maxFileBytes: ANALYSIS_MAX_BYTES,
+      maxFiles: BATCH_ANALYSIS_MAX + 1,
+    });
+    const files = up.files.filter((f) => f.field === 'images' || f.field === 'image');
+    if (files.length > BATCH_ANALYSIS_MAX)
+      throw new AppError(400, 'tools.batch_too_many', { max: BATCH_ANALYSIS_MAX });
+    const prompt = promptOf(up, 'tools.analysis_input_required');
+    if (!files.length) throw new AppError(400, 'tools.analysis_input_required');
+    // Counted per image (N5): each is an analysis; the request itself counted one.
+    await countUnits(deps.rateLimiter, RATE_LIMITS.imaging, req, res, files.length - 1);
+    res.json(await analyzeBatch(context(req), prompt, files));
+  });
 
   router.get('/gemini/capabilities', reader, (_req, res) => {
     const body: ToolsCapabilities = { image_generation: deps.providers().geminiTools.generator !== null };
     res.json(body);
   });
 
-  router.post(
-    '/gemini-image/generate-image-text-only',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
-      const prompt = promptOf(up, 'tools.prompt_required');
-      const body: ImageGenerationResult = await generateImage(
-        callerOf(req).uid,
-        deps.providers().geminiTools.generator,
-        prompt,
-      );
-      res.json(body);
-    }),
-  );
+  post('/gemini-image/generate-image-text-only', async (req, res) => {
+    const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
+    const prompt = promptOf(up, 'tools.prompt_required');
+    const body: ImageGenerationResult = await generateImage(
+      callerOf(req).uid,
+      deps.providers().geminiTools.generator,
+      prompt,
+    );
+    res.json(body);
+  });
 
-  router.post(
-    '/gemini-image/generate-image',
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
-      const prompt = promptOf(up, 'tools.prompt_required');
-      const reference = up.need('tools.reference_required', 'image', 'file', 'reference_image');
-      const body: ImageGenerationResult = await generateImage(
-        callerOf(req).uid,
-        deps.providers().geminiTools.generator,
-        prompt,
-        reference,
-      );
-      res.json(body);
-    }),
-  );
+  post('/gemini-image/generate-image', async (req, res) => {
+    const up = await readUpload(req, { maxFileBytes: ANALYSIS_MAX_BYTES, maxFiles: 1 });
+    const prompt = promptOf(up, 'tools.prompt_required');
+    const reference = up.need('tools.reference_required', 'image', 'file', 'reference_image');
+    const body: ImageGenerationResult = await generateImage(
+      callerOf(req).uid,
+      deps.providers().geminiTools.generator,
+      prompt,
+      reference,
+    );
+    res.json(body);
+  });
 
   router.get('/gemini-image/:id/image', reader, async (req, res) => {
     const { id } = parse(idParams, req, 'params');

@@ -2,11 +2,10 @@
 // All run on the local engine; uploads up to 20 MB, checked by content. Emulator only (L7): deployed, 404.
 import { Router, type Request } from 'express';
 import { UPLOAD_MAX_BYTES, type OptimizeReferenceResponse, type ReferencePrompts } from '../../contracts';
-import { requireAuth } from '../../http/auth';
 import type { RouteModule } from '../../http/app';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { imagingPost } from '../../http/imaging-post';
 import { devOnly } from '../../http/dev-only';
-import { dataUrl, imagingRoute, numberField, readUpload } from '../../http/upload';
+import { dataUrl, numberField, readUpload } from '../../http/upload';
 import { runEngine } from '../../imaging/engine';
 import { cropPercent } from '../idphoto';
 import { REFERENCE_PROMPTS } from './prompts';
@@ -21,55 +20,36 @@ async function upload(req: Request, ...fields: string[]) {
 export const toolsRoutes: RouteModule = (deps) => {
   const router = Router();
   const dev = devOnly(deps);
-  const auth = requireAuth(deps.verifyIdToken);
-  const limited = rateLimit(deps.rateLimiter, RATE_LIMITS.imaging);
+  const post = imagingPost(router, deps, dev);
 
-  router.post(
-    '/mask/character-reference-head',
-    dev,
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const { up, file } = await upload(req, 'character_reference', 'image', 'file');
-      const head = await runEngine('referenceHead', {
-        image: file.data,
-        cropPercent: cropPercent(up.fields),
-      });
-      res.type('jpeg').send(head);
-    }),
-  );
+  post('/mask/character-reference-head', async (req, res) => {
+    const { up, file } = await upload(req, 'character_reference', 'image', 'file');
+    const head = await runEngine('referenceHead', {
+      image: file.data,
+      cropPercent: cropPercent(up.fields),
+    });
+    res.type('jpeg').send(head);
+  });
 
-  router.post(
-    '/lightweight/smart-crop',
-    dev,
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const { up, file } = await upload(req, 'file', 'image');
-      const ratio = numberField(up.fields, 'crop_ratio', CROP_RATIO.fallback, CROP_RATIO.min, CROP_RATIO.max);
-      const out = await runEngine('smartCrop', { image: file.data, cropRatio: ratio });
-      res.set('X-Face-Found', String(out.faceFound)).type('jpeg').send(out.image);
-    }),
-  );
+  post('/lightweight/smart-crop', async (req, res) => {
+    const { up, file } = await upload(req, 'file', 'image');
+    const ratio = numberField(up.fields, 'crop_ratio', CROP_RATIO.fallback, CROP_RATIO.min, CROP_RATIO.max);
+    const out = await runEngine('smartCrop', { image: file.data, cropRatio: ratio });
+    res.set('X-Face-Found', String(out.faceFound)).type('jpeg').send(out.image);
+  });
 
-  router.post(
-    '/lightweight/optimize-character-reference',
-    dev,
-    auth,
-    limited,
-    imagingRoute(async (req, res) => {
-      const { file } = await upload(req, 'file', 'image');
-      const out = await runEngine('optimizeReference', { image: file.data });
-      const body: OptimizeReferenceResponse = {
-        optimized_image: dataUrl(out.image, 'image/jpeg'),
-        dimensions: { width: out.width, height: out.height },
-        enhanced_prompt: REFERENCE_PROMPTS.enhanced_prompt,
-        negative_prompt: REFERENCE_PROMPTS.negative_prompt,
-        face_found: out.faceFound,
-      };
-      res.json(body);
-    }),
-  );
+  post('/lightweight/optimize-character-reference', async (req, res) => {
+    const { file } = await upload(req, 'file', 'image');
+    const out = await runEngine('optimizeReference', { image: file.data });
+    const body: OptimizeReferenceResponse = {
+      optimized_image: dataUrl(out.image, 'image/jpeg'),
+      dimensions: { width: out.width, height: out.height },
+      enhanced_prompt: REFERENCE_PROMPTS.enhanced_prompt,
+      negative_prompt: REFERENCE_PROMPTS.negative_prompt,
+      face_found: out.faceFound,
+    };
+    res.json(body);
+  });
 
   // Public (spec §7: no auth): static prompt texts.
   router.get('/lightweight/test-prompts', dev, (_req, res) => {
