@@ -21,8 +21,7 @@ const UNSEEN = 1e-4;
 
 /**
  * A pixel's bin (hue × SATS + saturation tenth), or -1 below MIN_SAT. A number rather than a pair: this runs
- * for every pixel of the working crop and of the print, and a pair per pixel was a tenth of the photo's time
- * in allocation and garbage collection.
+ * for every pixel of the working crop and of the print.
  */
 function binOf(data: Uint8Array | Buffer, j: number): number {
   const r = data[j]!;
