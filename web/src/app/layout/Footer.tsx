@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readCompanyInfo } from '../../shared/lib/company';
@@ -26,40 +27,30 @@ export function Footer() {
           <LanguageSwitcher />
         </div>
 
-        <nav className="site-footer__col" aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__heading">
-            {t('footer.policiesHeading')}
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
-            </li>
-            <li>
-              {/* Korean privacy law expects the privacy policy link to stand out. */}
-              <Link to="/privacy" className="site-footer__strong">
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/refund">{t('footer.refund')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn as="nav" id="footer-policies" heading={t('footer.policiesHeading')}>
+          <li>
+            <Link to="/terms">{t('footer.terms')}</Link>
+          </li>
+          <li>
+            {/* Korean privacy law expects the privacy policy link to stand out. */}
+            <Link to="/privacy" className="site-footer__strong">
+              {t('footer.privacy')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/refund">{t('footer.refund')}</Link>
+          </li>
+        </FooterColumn>
 
-        <section className="site-footer__col" aria-labelledby="footer-support">
-          <h2 id="footer-support" className="site-footer__heading">
-            {t('footer.supportHeading')}
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              {t('footer.email')} <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-            <li>
-              {t('footer.phone')} <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
-            </li>
-            <li className="site-footer__muted">{t('footer.supportHours')}</li>
-          </ul>
-        </section>
+        <FooterColumn as="section" id="footer-support" heading={t('footer.supportHeading')}>
+          <li>
+            {t('footer.email')} <a href={`mailto:${company.email}`}>{company.email}</a>
+          </li>
+          <li>
+            {t('footer.phone')} <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+          </li>
+          <li className="site-footer__muted">{t('footer.supportHours')}</li>
+        </FooterColumn>
 
         <section className="site-footer__company" aria-labelledby="footer-company">
           <h2 id="footer-company" className="site-footer__heading">
@@ -80,5 +71,18 @@ export function Footer() {
         {t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}
       </div>
     </footer>
+  );
+}
+
+/** A titled list of footer links; `as` keeps the policy links a navigation landmark. */
+function FooterColumn(props: { as: 'nav' | 'section'; id: string; heading: string; children: ReactNode }) {
+  const Column = props.as;
+  return (
+    <Column className="site-footer__col" aria-labelledby={props.id}>
+      <h2 id={props.id} className="site-footer__heading">
+        {props.heading}
+      </h2>
+      <ul className="site-footer__links">{props.children}</ul>
+    </Column>
   );
 }
