@@ -21,6 +21,17 @@ vi.mock('../../../shared/lib/apiClient', () => import('../../../test/fakeApiBlob
 
 setUpGenerateBench();
 
+/** The numbers the form's sliders and fields are set to, and a regenerated request carries. */
+const customSettings = {
+  guidance_scale: 6.5,
+  num_inference_steps: 40,
+  lora_scale: 0.6,
+  width: 768,
+  height: 1024,
+  output_format: 'webp',
+  seed: 42,
+} as const;
+
 describe('GeneratePage: the model and the form', () => {
   it('goes to the model list when there is no training_id', async () => {
     const { router } = await open('/generate');
@@ -113,14 +124,8 @@ describe('GeneratePage: the model and the form', () => {
       prompt: 'bitna_kim on stage, smiling',
       negative_prompt: 'hat, blur',
       num_images: 3,
-      guidance_scale: 6.5,
-      num_inference_steps: 40,
-      width: 768,
-      height: 1024,
+      ...customSettings,
       scheduler: 'DPM++ 2M SDE Karras',
-      lora_scale: 0.6,
-      output_format: 'webp',
-      seed: 42,
       style: 'conference_speaker',
     });
   });
@@ -130,16 +135,10 @@ describe('GeneratePage: the model and the form', () => {
       ...completed,
       id: 'g7',
       request: {
-        lora_scale: 0.6,
-        guidance_scale: 6.5,
-        num_inference_steps: 40,
-        seed: 42,
+        ...customSettings,
         style: 'linkedin',
-        width: 768,
-        height: 1024,
         negative_prompt: 'hat',
         num_images: 2,
-        output_format: 'webp',
         scheduler: 'Euler',
       },
     });
@@ -152,14 +151,8 @@ describe('GeneratePage: the model and the form', () => {
       prompt: 'bitna_kim smiling by a window',
       negative_prompt: 'hat',
       num_images: 2,
-      guidance_scale: 6.5,
-      num_inference_steps: 40,
-      width: 768,
-      height: 1024,
+      ...customSettings,
       scheduler: 'Euler',
-      lora_scale: 0.6,
-      output_format: 'webp',
-      seed: 42,
       style: 'linkedin',
     });
   });
