@@ -14,41 +14,37 @@ const base = {
   active: true,
 };
 
+/** An instant package of `photos` photos, named and described as the paid ones are seeded. */
+const instant = (
+  id: string,
+  order: number,
+  price_krw: number,
+  photos: number,
+  extra: Partial<Package> = {},
+): Package => ({
+  ...base,
+  id,
+  order,
+  name: { ko: `인스턴트 ${photos}`, en: `Instant ${photos}`, ja: `インスタント${photos}` },
+  description: { ko: `사진 ${photos}장`, en: `${photos} photos`, ja: `写真${photos}枚` },
+  features: {
+    ko: [`인스턴트 사진 ${photos}장`],
+    en: [`${photos} instant photos`],
+    ja: [`インスタント写真${photos}枚`],
+  },
+  price_krw,
+  provides: { training: 0, generation: 0, instant: photos },
+  ...extra,
+});
+
 export const instantPackages: Package[] = [
-  {
-    ...base,
-    id: 'instant_free',
-    order: 1,
+  instant('instant_free', 1, 0, 5, {
     name: { ko: '무료 체험', en: 'Free Trial', ja: '無料お試し' },
     description: { ko: '무료로 5장', en: '5 free photos', ja: '無料で5枚' },
-    features: { ko: ['인스턴트 사진 5장'], en: ['5 instant photos'], ja: ['インスタント写真5枚'] },
-    price_krw: 0,
     free_trial: true,
-    provides: { training: 0, generation: 0, instant: 5 },
-  },
-  {
-    ...base,
-    id: 'instant_10',
-    order: 2,
-    name: { ko: '인스턴트 10', en: 'Instant 10', ja: 'インスタント10' },
-    description: { ko: '사진 10장', en: '10 photos', ja: '写真10枚' },
-    features: { ko: ['인스턴트 사진 10장'], en: ['10 instant photos'], ja: ['インスタント写真10枚'] },
-    price_krw: 3900,
-    provides: { training: 0, generation: 0, instant: 10 },
-  },
-  {
-    ...base,
-    id: 'instant_30',
-    order: 3,
-    name: { ko: '인스턴트 30', en: 'Instant 30', ja: 'インスタント30' },
-    description: { ko: '사진 30장', en: '30 photos', ja: '写真30枚' },
-    features: { ko: ['인스턴트 사진 30장'], en: ['30 instant photos'], ja: ['インスタント写真30枚'] },
-    price_krw: 9900,
-    original_price_krw: 11700,
-    discount_rate: 15,
-    best_value: true,
-    provides: { training: 0, generation: 0, instant: 30 },
-  },
+  }),
+  instant('instant_10', 2, 3900, 10),
+  instant('instant_30', 3, 9900, 30, { original_price_krw: 11700, discount_rate: 15, best_value: true }),
 ];
 
 const studio = (
