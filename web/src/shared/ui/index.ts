@@ -1,6 +1,7 @@
 export { Badge } from './Badge';
 export { Button } from './Button';
 export { Card } from './Card';
+export { Checkbox } from './Checkbox';
 export { buttonClass } from './buttonClass';
 export { cx } from './classNames';
 export { Icon, type IconName } from './Icon';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Icon } from '../../../shared/ui';
+import { Button, Checkbox, Icon } from '../../../shared/ui';
 import { rememberAgeConfirmation, signInWithEmail, signUpWithEmail } from '../api';
 import { emailErrorKey, type AuthErrorKey } from '../errors';
 import type { AuthMode } from '../types';
@@ -97,19 +97,18 @@ export function AuthForm({ mode, onModeChange, next, onSuccess, initialErrorKey 
           disabled={busy}
         />
         {mode === 'signup' && (
-          <label className="auth-form__check">
-            <input
-              type="checkbox"
-              checked={adult}
-              onChange={(e) => {
-                setAdult(e.target.checked);
-                rememberAgeConfirmation(e.target.checked);
-              }}
-              disabled={busy}
-              data-testid="auth-age14"
-            />
+          <Checkbox
+            className="auth-form__check"
+            checked={adult}
+            onChange={(checked) => {
+              setAdult(checked);
+              rememberAgeConfirmation(checked);
+            }}
+            disabled={busy}
+            testId="auth-age14"
+          >
             {t('form.age14')}
-          </label>
+          </Checkbox>
         )}
         <Button type="submit" block size="lg" disabled={busy} className="auth-form__submit">
           {busy ? t('form.processing') : t(mode === 'signup' ? 'form.signupSubmit' : 'form.loginSubmit')}

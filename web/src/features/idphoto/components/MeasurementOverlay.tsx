@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdPhotoResponse, RuleCheck } from '@contracts';
+import { Checkbox } from '../../../shared/ui';
 import './measurement-overlay.css';
 
 type Band = Pick<RuleCheck, 'min' | 'max'> | undefined;
@@ -41,15 +42,9 @@ export function MeasurementOverlay({ result }: { result: MeasuredPhoto }) {
   );
   return (
     <div className="mo">
-      <label className="mo-toggle">
-        <input
-          type="checkbox"
-          checked={shown}
-          onChange={(e) => setShown(e.target.checked)}
-          data-testid="idphoto-guides-toggle"
-        />
+      <Checkbox className="mo-toggle" checked={shown} onChange={setShown} testId="idphoto-guides-toggle">
         {t('guides.show')}
-      </label>
+      </Checkbox>
       {shown && (
         <figure className="mo-figure" data-testid="idphoto-guides">
           <div className="mo-stage" style={{ aspectRatio: `${widthMm} / ${heightMm}` }}>

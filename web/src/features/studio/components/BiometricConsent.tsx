@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card } from '../../../shared/ui';
+import { Button, Card, Checkbox } from '../../../shared/ui';
 import type { BiometricConsent as Consent } from '../useBiometricConsent';
 
 const POINTS = ['purpose', 'items', 'retention', 'refusal'] as const;
@@ -29,15 +29,14 @@ export function BiometricConsent({ consent }: { consent: Consent }) {
       <p className="tool-note">
         <Link to="/privacy">{t('consent.privacyLink')}</Link>
       </p>
-      <label className="studio-consent__check">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => setChecked(e.target.checked)}
-          data-testid="biometric-consent-check"
-        />
+      <Checkbox
+        className="studio-consent__check"
+        checked={checked}
+        onChange={setChecked}
+        testId="biometric-consent-check"
+      >
         {t('consent.check')}
-      </label>
+      </Checkbox>
       {consent.error && (
         <p className="tool-error" role="alert">
           {t('consent.failed', { message: consent.error })}
