@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useDisclosure } from '../../shared/hooks/useDisclosure';
 import { Button, cx, Icon } from '../../shared/ui';
 import { useAuth, useLoginDialog } from '../../features/auth';
 import { LINE_LINKS } from './accountLinks';
@@ -15,13 +15,13 @@ export function Header() {
   const { t } = useTranslation('common');
   const { user, loading } = useAuth();
   const showLogin = useLoginDialog((s) => s.show);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menu = useDisclosure(MENU_ID);
+  const menuOpen = menu.open;
 
   return (
     <header className={cx('site-header', menuOpen && 'is-open')}>
       <div className="container site-header__inner">
-        <Logo onClick={closeMenu} />
+        <Logo onClick={menu.close} />
 
         <nav className="site-header__nav" aria-label={t('nav.main')}>
           {user &&
@@ -45,16 +45,14 @@ export function Header() {
           <button
             type="button"
             className="site-header__menu-btn"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...menu.toggleProps}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id={MENU_ID} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu id={MENU_ID} onClose={menu.close} />}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
+import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { Badge, Button, Icon, LikenessBadge, LinkButton, Skeleton, Spinner } from '../../../shared/ui';
 import { saveAll } from '../download';
@@ -29,7 +30,6 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
   const format = useFormat();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const [expanded, setExpanded] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const styleLabel = useStyleLabel();
@@ -43,6 +43,7 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
   const hasImages = g.images.length > 0;
   const canRegenerate = g.status === 'completed' && hasImages && !!g.training_id;
   const detailsId = `history-details-${g.id}`;
+  const details = useDisclosure(detailsId);
 
   const downloadAll = async () => {
     setDownloading(true);
@@ -106,14 +107,8 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
             {t('history.actions.regenerate')}
           </LinkButton>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          {expanded ? t('history.actions.hideDetails') : t('history.actions.details')}
+        <Button size="sm" variant="ghost" {...details.toggleProps}>
+          {details.open ? t('history.actions.hideDetails') : t('history.actions.details')}
         </Button>
       </div>
       {downloadFailed && (
@@ -121,7 +116,7 @@ export function HistoryRow({ generation: g, now }: { generation: GenerationView;
           {t('history.downloadFailed')}
         </p>
       )}
-      {expanded && <HistoryDetails id={detailsId} generation={g} />}
+      {details.open && <HistoryDetails id={detailsId} generation={g} />}
     </li>
   );
 }
