@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/ui';
+import { cx, SelectField } from '../../../shared/ui';
 import { GALLERY_SOURCE_NAMES, type GallerySourceName } from '../firestore-source';
 import { GRID_SIZES, useGalleryPrefs, type GridSize } from '../store';
 
 export type GalleryFilters = { search: string; source: GallerySourceName | 'all'; provider: string | null };
+const SOURCES = ['all', ...GALLERY_SOURCE_NAMES] as const;
+
 type Props = { filters: GalleryFilters; providers: string[]; onChange: (filters: GalleryFilters) => void };
 
 /** Search, source and provider filters, and the grid size (remembered). */
@@ -20,33 +22,22 @@ export function GalleryToolbar({ filters, providers, onChange }: Props) {
         aria-label={t('gallery.search')}
         onChange={(e) => onChange({ ...filters, search: e.target.value })}
       />
-      <label className="gallery-toolbar__field">
-        <span>{t('gallery.source')}</span>
-        <select
-          value={filters.source}
-          onChange={(e) => onChange({ ...filters, source: e.target.value as GalleryFilters['source'] })}
-        >
-          {(['all', ...GALLERY_SOURCE_NAMES] as const).map((name) => (
-            <option key={name} value={name}>
-              {t(`sources.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="gallery-toolbar__field">
-        <span>{t('gallery.provider')}</span>
-        <select
-          value={filters.provider ?? ''}
-          onChange={(e) => onChange({ ...filters, provider: e.target.value || null })}
-        >
-          <option value="">{t('providers.all')}</option>
-          {providers.map((p) => (
-            <option key={p} value={p}>
-              {t(`providers.${p}`, { defaultValue: p })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        className="gallery-toolbar__field"
+        label={<span>{t('gallery.source')}</span>}
+        value={filters.source}
+        options={SOURCES}
+        optionLabel={(name) => t(`sources.${name}`)}
+        onChange={(source) => onChange({ ...filters, source })}
+      />
+      <SelectField
+        className="gallery-toolbar__field"
+        label={<span>{t('gallery.provider')}</span>}
+        value={filters.provider ?? ''}
+        options={['', ...providers]}
+        optionLabel={(p) => (p ? t(`providers.${p}`, { defaultValue: p }) : t('providers.all'))}
+        onChange={(provider) => onChange({ ...filters, provider: provider || null })}
+      />
       <div className="gallery-toolbar__sizes" role="group" aria-label={t('gallery.gridSize')}>
         {(Object.keys(GRID_SIZES) as GridSize[]).map((size) => (
           <button

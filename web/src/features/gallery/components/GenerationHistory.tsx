@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, cx, LinkButton, Spinner } from '../../../shared/ui';
+import { Button, Card, cx, LinkButton, SelectField, Spinner } from '../../../shared/ui';
 import {
   HISTORY_FILTERS,
   HISTORY_SORTS,
@@ -50,16 +50,14 @@ export function GenerationHistory() {
           aria-label={t('history.search')}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <label className="gallery-toolbar__field">
-          <span>{t('history.sortLabel')}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as HistorySort)}>
-            {HISTORY_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`history.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          className="gallery-toolbar__field"
+          label={<span>{t('history.sortLabel')}</span>}
+          value={sort}
+          options={HISTORY_SORTS}
+          optionLabel={(s) => t(`history.sort.${s}`)}
+          onChange={setSort}
+        />
       </div>
       <div className="history__filters" role="group" aria-label={t('history.filterLabel')}>
         {HISTORY_FILTERS.map((f) => (

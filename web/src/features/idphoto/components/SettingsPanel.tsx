@@ -1,6 +1,9 @@
 import { ASPECT_RATIOS, ID_STANDARD_IDS, RENDERING_SPEEDS, STYLE_TYPES } from '@contracts';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../shared/ui';
 import { PHOTO_TYPES, type Params } from '../params';
+
+const BACKGROUNDS = ['white', 'keep'] as const satisfies readonly Params['background'][];
 
 type Props = { params: Params; onType: (type: Params['type']) => void; onChange: (params: Params) => void };
 
@@ -8,6 +11,20 @@ type Props = { params: Params; onType: (type: Params['type']) => void; onChange:
 export function SettingsPanel({ params, onType, onChange }: Props) {
   const { t } = useTranslation('idphoto');
   const set = <K extends keyof Params>(key: K, value: Params[K]) => onChange({ ...params, [key]: value });
+  // The provider's own settings, listed as its API spells them.
+  const advanced = <K extends 'rendering_speed' | 'aspect_ratio' | 'style_type'>(
+    key: K,
+    label: string,
+    options: readonly Params[K][],
+  ) => (
+    <SelectField
+      className="idphoto-field"
+      label={label}
+      value={params[key]}
+      options={options}
+      onChange={(v) => set(key, v)}
+    />
+  );
   return (
     <div className="idphoto-settings">
       <fieldset className="idphoto-types">
@@ -19,64 +36,27 @@ export function SettingsPanel({ params, onType, onChange }: Props) {
           </label>
         ))}
       </fieldset>
-      <label className="idphoto-field">
-        {t('settings.standard')}
-        <select
-          value={params.standard}
-          onChange={(e) => set('standard', e.target.value as Params['standard'])}
-        >
-          {ID_STANDARD_IDS.map((s) => (
-            <option key={s} value={s}>
-              {t(`standards.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="idphoto-field">
-        {t('settings.background')}
-        <select
-          value={params.background}
-          onChange={(e) => set('background', e.target.value as Params['background'])}
-        >
-          <option value="white">{t('settings.backgroundWhite')}</option>
-          <option value="keep">{t('settings.backgroundKeep')}</option>
-        </select>
-      </label>
+      <SelectField
+        className="idphoto-field"
+        label={t('settings.standard')}
+        value={params.standard}
+        options={ID_STANDARD_IDS}
+        optionLabel={(s) => t(`standards.${s}`)}
+        onChange={(v) => set('standard', v)}
+      />
+      <SelectField
+        className="idphoto-field"
+        label={t('settings.background')}
+        value={params.background}
+        options={BACKGROUNDS}
+        optionLabel={(v) => t(v === 'white' ? 'settings.backgroundWhite' : 'settings.backgroundKeep')}
+        onChange={(v) => set('background', v)}
+      />
       <details className="idphoto-advanced">
         <summary>{t('settings.advanced')}</summary>
-        <label className="idphoto-field">
-          {t('settings.renderingSpeed')}
-          <select
-            value={params.rendering_speed}
-            onChange={(e) => set('rendering_speed', e.target.value as Params['rendering_speed'])}
-          >
-            {RENDERING_SPEEDS.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
-        <label className="idphoto-field">
-          {t('settings.aspectRatio')}
-          <select
-            value={params.aspect_ratio}
-            onChange={(e) => set('aspect_ratio', e.target.value as Params['aspect_ratio'])}
-          >
-            {ASPECT_RATIOS.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
-        <label className="idphoto-field">
-          {t('settings.styleType')}
-          <select
-            value={params.style_type}
-            onChange={(e) => set('style_type', e.target.value as Params['style_type'])}
-          >
-            {STYLE_TYPES.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
+        {advanced('rendering_speed', t('settings.renderingSpeed'), RENDERING_SPEEDS)}
+        {advanced('aspect_ratio', t('settings.aspectRatio'), ASPECT_RATIOS)}
+        {advanced('style_type', t('settings.styleType'), STYLE_TYPES)}
       </details>
     </div>
   );

@@ -1,7 +1,7 @@
 import { TRAINING_STATUSES, type TrainingStatus } from '@contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui';
+import { Button, SelectField } from '../../../shared/ui';
 import { adminCheckExternalJob, adminMapExternalJob, adminSetTrainingStatus } from '../admin-api';
 
 type Outcome = { ok: boolean; text: string };
@@ -64,20 +64,14 @@ export function AdminTrainingTools({ picked, onChanged }: Props) {
           trainingLine(await adminSetTrainingStatus(trainingId, status, reason.trim())),
         )}
       >
-        <label>
-          {t('admin.status')}
-          <select
-            value={status}
-            onChange={(e) => setStatus(e.target.value as TrainingStatus)}
-            data-testid="admin-status"
-          >
-            {TRAINING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`trainingStatus.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('admin.status')}
+          value={status}
+          options={TRAINING_STATUSES}
+          optionLabel={(s) => t(`trainingStatus.status.${s}`)}
+          onChange={setStatus}
+          testId="admin-status"
+        />
         <label>
           {t('admin.reason')}
           <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="admin-reason" />
