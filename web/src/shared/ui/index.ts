@@ -15,6 +15,7 @@ export { SectionHeading } from './SectionHeading';
 export { SelectField } from './SelectField';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
+export { ToggleButton } from './ToggleButton';
 export { MessageDialog } from './MessageDialog';
 export { Modal } from './Modal';
 export { PhotoPicker } from './PhotoPicker';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx, SelectField } from '../../../shared/ui';
+import { SelectField, ToggleButton } from '../../../shared/ui';
 import { GALLERY_SOURCE_NAMES, type GallerySourceName } from '../firestore-source';
 import { GRID_SIZES, useGalleryPrefs, type GridSize } from '../store';
 
@@ -40,15 +40,14 @@ export function GalleryToolbar({ filters, providers, onChange }: Props) {
       />
       <div className="gallery-toolbar__sizes" role="group" aria-label={t('gallery.gridSize')}>
         {(Object.keys(GRID_SIZES) as GridSize[]).map((size) => (
-          <button
+          <ToggleButton
             key={size}
-            type="button"
-            aria-pressed={gridSize === size}
-            className={cx('gallery-toolbar__size', gridSize === size && 'is-active')}
+            pressed={gridSize === size}
+            className="gallery-toolbar__size"
             onClick={() => setGridSize(size)}
           >
             {t(`sizes.${size}`)}
-          </button>
+          </ToggleButton>
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, cx, LinkButton, SelectField, Spinner } from '../../../shared/ui';
+import { Button, Card, LinkButton, SelectField, Spinner, ToggleButton } from '../../../shared/ui';
 import {
   HISTORY_FILTERS,
   HISTORY_SORTS,
@@ -61,16 +61,15 @@ export function GenerationHistory() {
       </div>
       <div className="history__filters" role="group" aria-label={t('history.filterLabel')}>
         {HISTORY_FILTERS.map((f) => (
-          <button
+          <ToggleButton
             key={f}
-            type="button"
-            aria-pressed={filter === f}
-            className={cx('history__filter', filter === f && 'is-active')}
+            pressed={filter === f}
+            className="history__filter"
             onClick={() => setFilter(f)}
             data-testid={`history-filter-${f}`}
           >
             {t(`history.filter.${f}`)} <span className="history__count">{counts[f]}</span>
-          </button>
+          </ToggleButton>
         ))}
       </div>
       {loading && items.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { InstantPreset } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge, cx } from '../../../shared/ui';
+import { Badge, ToggleButton } from '../../../shared/ui';
 
 type Props = { preset: InstantPreset; selected: boolean; onToggle: () => void; disabled?: boolean };
 
@@ -8,10 +8,10 @@ type Props = { preset: InstantPreset; selected: boolean; onToggle: () => void; d
 export function PresetCard({ preset, selected, onToggle, disabled = false }: Props) {
   const { t } = useTranslation('instant');
   return (
-    <button
-      type="button"
-      className={cx('choice-card instant-preset', selected && 'is-selected')}
-      aria-pressed={selected}
+    <ToggleButton
+      className="choice-card instant-preset"
+      pressedClass="is-selected"
+      pressed={selected}
       onClick={onToggle}
       disabled={disabled}
       data-testid={`instant-preset-${preset.id}`}
@@ -23,6 +23,6 @@ export function PresetCard({ preset, selected, onToggle, disabled = false }: Pro
       </span>
       <span className="instant-preset__description">{t(`presets.${preset.id}.description`)}</span>
       {preset.idStandard && <span className="instant-preset__note">{t('style.measured')}</span>}
-    </button>
+    </ToggleButton>
   );
 }

@@ -1,6 +1,6 @@
 import { INSTANT_CATEGORIES, INSTANT_PRESETS, type InstantCategory, type InstantPresetId } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/ui';
+import { ToggleButton } from '../../../shared/ui';
 import { PresetCard } from './PresetCard';
 
 type Props = {
@@ -19,16 +19,15 @@ export function PresetPicker({ category, onCategory, presetId, onPreset, disable
     <div className="instant-styles">
       <div className="instant-chips" role="group" aria-label={t('style.categories')}>
         {INSTANT_CATEGORIES.map((c) => (
-          <button
+          <ToggleButton
             key={c}
-            type="button"
-            className={cx('chip', c === category && 'is-active')}
-            aria-pressed={c === category}
+            className="chip"
+            pressed={c === category}
             onClick={() => onCategory(c)}
             data-testid={`instant-category-${c}`}
           >
             {t(`categories.${c}`)}
-          </button>
+          </ToggleButton>
         ))}
       </div>
       <div className="instant-presets">

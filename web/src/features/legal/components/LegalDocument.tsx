@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { readCompanyInfo } from '../../../shared/lib/company';
 import { SUPPORTED_LANGUAGES } from '../../../shared/lib/language';
-import { cx } from '../../../shared/ui';
+import { cx, ToggleButton } from '../../../shared/ui';
 import { POLICY, type LegalDocId, type LegalSection } from '../policy';
 import './LegalDocument.css';
 
@@ -46,16 +46,15 @@ export function LegalDocument({ doc }: { doc: LegalDocId }) {
         {/* Spec §2: the policies exist in ko (default), en and jp. */}
         <div className="legal__langs" role="group" aria-label={t('nav.language')}>
           {SUPPORTED_LANGUAGES.map((code) => (
-            <button
+            <ToggleButton
               key={code}
-              type="button"
               lang={code}
-              aria-pressed={code === language}
-              className={cx('legal__lang', code === language && 'is-active')}
+              pressed={code === language}
+              className="legal__lang"
               onClick={() => void setLanguage(code)}
             >
               {t(`nav.codes.${code}`)}
-            </button>
+            </ToggleButton>
           ))}
         </div>
         <p className="legal__intro">{t(`${doc}.intro`, values)}</p>

@@ -2,7 +2,7 @@ import type { StyleOption } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
-import { Badge, Icon, cx } from '../../../shared/ui';
+import { Badge, cx, Icon, ToggleButton } from '../../../shared/ui';
 
 type Props = { style: StyleOption; selected: boolean; onToggle: () => void };
 
@@ -12,10 +12,10 @@ export function StyleCard({ style, selected, onToggle }: Props) {
   const { language } = useLanguage();
   const format = useFormat();
   return (
-    <button
-      type="button"
-      className={cx('studio-style', selected && 'studio-style--selected')}
-      aria-pressed={selected}
+    <ToggleButton
+      className="studio-style"
+      pressedClass="studio-style--selected"
+      pressed={selected}
       onClick={onToggle}
       data-testid={`style-${style.id}`}
     >
@@ -41,6 +41,6 @@ export function StyleCard({ style, selected, onToggle }: Props) {
         <span className="tool-note">{style.description[language]}</span>
         <span className="studio-style__price">{format.price(style.price_krw)}</span>
       </span>
-    </button>
+    </ToggleButton>
   );
 }

@@ -1,6 +1,6 @@
 import { GENERATION_LIMITS } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { cx, LinkButton } from '../../../shared/ui';
+import { LinkButton, ToggleButton } from '../../../shared/ui';
 import { useCredits } from '../../credits';
 import { returnToModelAfterTopUp, STUDIO_TOPUP_PATH } from './topUp';
 
@@ -29,17 +29,16 @@ export function CountAndCost({ value, onChange, trainingId, disabled = false }: 
       <div className="gen-count__chips" role="group" aria-label={t('count.label')}>
         <span className="gen-count__label">{t('count.label')}</span>
         {COUNTS.map((n) => (
-          <button
+          <ToggleButton
             key={n}
-            type="button"
-            aria-pressed={n === value}
-            className={cx('chip gen-chip', n === value && 'is-active')}
+            pressed={n === value}
+            className="chip gen-chip"
             onClick={() => onChange(n)}
             disabled={disabled}
             data-testid={`gen-count-${n}`}
           >
             {t('count.option', { count: n })}
-          </button>
+          </ToggleButton>
         ))}
       </div>
       <p className="gen-cost" data-testid="gen-cost">

@@ -1,6 +1,6 @@
 import { GENERATION_STYLES, PROMPT_TEMPLATE_IDS } from '@contracts';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/ui';
+import { ToggleButton } from '../../../shared/ui';
 import type { TemplateId } from './templates';
 
 type Props = { value: TemplateId | null; onChoose: (id: TemplateId) => void; disabled?: boolean };
@@ -13,18 +13,18 @@ export function TemplatePicker({ value, onChoose, disabled = false }: Props) {
       <h3 className="gen-templates__title">{title}</h3>
       <div className="gen-templates__list">
         {ids.map((id) => (
-          <button
+          <ToggleButton
             key={id}
-            type="button"
-            className={cx('choice-card gen-template', id === value && 'is-selected')}
-            aria-pressed={id === value}
+            className="choice-card gen-template"
+            pressedClass="is-selected"
+            pressed={id === value}
             onClick={() => onChoose(id)}
             disabled={disabled}
             data-testid={`gen-template-${id}`}
           >
             <span className="gen-template__name">{t(`templates.${id}.name`)}</span>
             <span className="gen-template__description">{t(`templates.${id}.description`)}</span>
-          </button>
+          </ToggleButton>
         ))}
       </div>
     </div>
