@@ -12,6 +12,7 @@ export { LinkButton } from './LinkButton';
 export { PageSpinner } from './PageSpinner';
 export { PlaceholderPage } from './PlaceholderPage';
 export { SectionHeading } from './SectionHeading';
+export { RetryNote } from './RetryNote';
 export { SelectField } from './SelectField';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';

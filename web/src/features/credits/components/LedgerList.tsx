@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/useFormat';
-import { Button, Card, cx, Skeleton } from '../../../shared/ui';
+import { Card, cx, RetryNote, Skeleton } from '../../../shared/ui';
 import { useLedger } from '../useLedger';
 
 /** The newest credit changes: grants, uses, refunds and expiries, each with the balance after it. */
 export function LedgerList() {
   const { t } = useTranslation('credits');
-  const { t: tc } = useTranslation('common');
   const format = useFormat();
   const state = useLedger();
 
@@ -17,12 +16,7 @@ export function LedgerList() {
       </h2>
       {state.status === 'loading' && <Skeleton height={72} />}
       {state.status === 'error' && (
-        <p className="credits-tab__empty" role="alert">
-          {t('ledger.error')}{' '}
-          <Button variant="ghost" size="sm" onClick={state.retry}>
-            {tc('actions.retry')}
-          </Button>
-        </p>
+        <RetryNote className="credits-tab__empty" message={t('ledger.error')} onRetry={state.retry} />
       )}
       {state.status === 'ready' && state.lines.length === 0 && (
         <p className="credits-tab__empty">{t('ledger.empty')}</p>

@@ -1,7 +1,7 @@
 import type { InstantEditStatus } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, LikenessBadge, LikenessRefund, Skeleton } from '../../../shared/ui';
+import { Button, Icon, LikenessBadge, LikenessRefund, RetryNote, Skeleton } from '../../../shared/ui';
 import { Lightbox } from '../../../shared/ui/Lightbox';
 import { useOwnerImage } from '../../../shared/hooks/useOwnerImage';
 import { CompareSlider } from './CompareSlider';
@@ -46,12 +46,7 @@ export function ResultPanel({ result, originalUrl, onRetry }: Props) {
           />
         )
       ) : image.failed ? (
-        <p className="tool-error" role="alert">
-          {t('result.imageFailed')}{' '}
-          <Button size="sm" variant="secondary" onClick={image.retry}>
-            {t('actions.retry')}
-          </Button>
-        </p>
+        <RetryNote message={t('result.imageFailed')} onRetry={image.retry} />
       ) : (
         <Skeleton height={280} radius={12} className="instant-result__skeleton" />
       )}
