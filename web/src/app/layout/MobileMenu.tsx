@@ -32,7 +32,7 @@ export function MobileMenu({ id, onClose }: Props) {
             <div className="mobile-menu__account">
               <span className="mobile-menu__caption">{t('nav.signedInAs')}</span>
               <UserChip user={user} />
-              <div className="user-menu__remaining">
+              <div className="user-menu__remaining soft-note">
                 <span>{t('account.remaining')}</span>
                 <RemainingCount />
               </div>

@@ -62,7 +62,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       </button>
       {open && (
         <div id={menuId} className="user-menu__panel">
-          <div className="user-menu__remaining">
+          <div className="user-menu__remaining soft-note">
             <span>{t('account.remaining')}</span>
             <RemainingCount />
           </div>

@@ -30,7 +30,7 @@ export default function AuthPage() {
         <h1 className="auth-page__title">{t(mode === 'signup' ? 'form.signupTitle' : 'form.loginTitle')}</h1>
         <p className="auth-form__lead">{t(mode === 'signup' ? 'form.signupLead' : 'form.loginLead')}</p>
         {params.get('next') && (
-          <p className="auth-page__next" data-next={next}>
+          <p className="auth-page__next soft-note" data-next={next}>
             {t('signIn.next')}
           </p>
         )}
