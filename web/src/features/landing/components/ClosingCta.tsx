@@ -12,7 +12,7 @@ export function ClosingCta() {
           <span className="closing-cta__icon" aria-hidden>
             <Icon name="sparkles" size={28} strokeWidth={2} />
           </span>
-          <h2 id="cta-title" className="closing-cta__title">
+          <h2 id="cta-title" className="closing-cta__title headline">
             {t('cta.title')}
           </h2>
           <p className="closing-cta__body">{t('cta.body')}</p>

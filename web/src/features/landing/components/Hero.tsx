@@ -28,7 +28,7 @@ export function Hero() {
             <Icon name="sparkles" size={16} strokeWidth={2.2} />
             {t('hero.eyebrow')}
           </span>
-          <h1 id="hero-title" className="hero__title">
+          <h1 id="hero-title" className="hero__title headline">
             <span className="hero__title-lead">{t('hero.titleLead')}</span>{' '}
             <span className="hero__title-accent">{t('hero.titleAccent')}</span>
           </h1>
