@@ -17,6 +17,25 @@ export interface CutOut {
   matte: Matte;
   /** How much of the person shows (0-1) as they fade out towards the photo's edges; null: all of them. */
   fade: Float32Array | null;
+  /** Rows of the crop above the photo when the photo's top edge cuts the person (a hat, a bun, a crown), else 0. */
+  cutTop: number;
+}
+
+/** The share of the crop's height a framing may zoom away to let a cut at the photo's top meet the frame's edge. */
+export const MAX_TOP_CUT = 0.3;
+
+/** Rows of the crop above the photo (its centre column beyond it). */
+function rowsAbove(outside: Uint8Array, w: number, h: number) {
+  let row = 0;
+  while (row < h && outside[row * w + (w >> 1)] === 1) row++;
+  return row === h ? 0 : row;
+}
+
+/** Whether the matte's person crosses the photo's first row `row` over more than a sliver. */
+function crossesRow(alpha: Uint8Array, w: number, row: number) {
+  let person = 0;
+  for (let x = 0; x < w; x++) if (alpha[row * w + x]! > 127) person++;
+  return person > 0.03 * w;
 }
 
 /** Per-column colours `mean` averaged over `reach` columns each side, among the columns the photo covers. */
@@ -99,17 +118,26 @@ function edgeFade(beyond: Uint8Array, w: number, h: number, reach: number) {
 
 /**
  * The person cut out of a crop around `face` (its points in the crop's pixels); `outside` marks the crop's
- * pixels beyond the photo.
+ * pixels beyond the photo. With `openTop` the rows above the photo are read as photo (its top row repeated), not
+ * as padding (see cutOutAcrossTopCut).
  */
-export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): Promise<CutOut> {
+export async function cutOutPerson(
+  crop: Rgb,
+  face: Face,
+  outside: Uint8Array,
+  openTop = false,
+): Promise<CutOut> {
   const { width: w, height: h } = crop;
   const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
   const seed: [number, number] = [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
-  const { rgb, beyond } = continueBody(crop, outside, Math.round(face.chin[1]));
+  const above = rowsAbove(outside, w, h);
+  const padding = openTop ? outside.map((v, i) => (i < above * w ? 0 : v)) : outside;
+  const { rgb, beyond } = continueBody(crop, padding, Math.round(face.chin[1]));
   const matte = await personMatte(rgb, seed, beyond, true);
   if (settleHeadMatte(rgb, matte.alpha, face, beyond, true))
     matte.alpha = dropDetached(matte.alpha, w, h, seed);
-  return { rgb, matte, fade: edgeFade(beyond, w, h, Math.round(0.06 * Math.min(w, h))) };
+  const cutTop = above > 0 && crossesRow(matte.alpha, w, above) ? above : 0;
+  return { rgb, matte, fade: edgeFade(beyond, w, h, Math.round(0.06 * Math.min(w, h))), cutTop };
 }
 
 /** The person over `backdrop` (RGB at the crop's size), the old background unmixed from the soft edge. */
@@ -124,7 +152,34 @@ export function composeCutOut({ rgb, matte, fade }: CutOut, backdrop: Buffer): R
 }
 
 /** The crop `spec` of `image` around `face` (its points in `image`), and the person cut out of it. */
-export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec) {
+export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec, openTop = false) {
   const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
-  return { crop, cut: await cutOutPerson(crop, mapFace(face, map, face.pose.roll - spec.angle), outside) };
+  const mapped = mapFace(face, map, face.pose.roll - spec.angle);
+  return { crop, cut: await cutOutPerson(crop, mapped, outside, openTop) };
+}
+
+/**
+ * For a person the photo's top edge cuts: the cut-out of `spec` read two ways, with the rows above the photo
+ * as padding (`asPadding`, when already made) and as the photo's top row repeated. Against white padding a
+ * light hat's last rows read as background; with the row repeated, dark hair's corners at the cut thin out. A
+ * pixel is the person's as far as either reading says. The caller frames below the rows above the photo.
+ */
+export async function cutOutAcrossTopCut(
+  image: Rgb,
+  face: Face,
+  spec: CropSpec,
+  asPadding?: Awaited<ReturnType<typeof cutOutInCrop>>,
+) {
+  const padded = (asPadding ?? (await cutOutInCrop(image, face, spec))).cut.matte;
+  const repeated = await cutOutInCrop(image, face, spec, true);
+  const { alpha, back, fore } = repeated.cut.matte;
+  for (let i = 0; i < alpha.length; i++) {
+    if (padded.alpha[i]! <= alpha[i]!) continue;
+    alpha[i] = padded.alpha[i]!;
+    for (let c = 3 * i; c < 3 * i + 3; c++) {
+      back[c] = padded.back[c]!;
+      fore[c] = padded.fore[c]!;
+    }
+  }
+  return repeated;
 }

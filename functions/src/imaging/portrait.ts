@@ -6,8 +6,8 @@ import { jpeg } from './encode';
 import { detectFaces, type Face } from './faces';
 import { checkImage, type Rgb } from './input';
 import { alignedCrop, cropFrame, type CropFrame, type CropSpec } from './geometry';
-import { faceCrop, faceCropSpec } from './masks';
-import { composeCutOut, cutOutInCrop } from './matting-cutout';
+import { faceCropSpec } from './masks';
+import { composeCutOut, cutOutAcrossTopCut, cutOutInCrop, MAX_TOP_CUT } from './matting-cutout';
 
 /**
  * The person over `backdrop`. With a face, the refined cut-out (matting-cutout.ts): the selfie model's alpha
@@ -16,10 +16,58 @@ import { composeCutOut, cutOutInCrop } from './matting-cutout';
 async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdrop: Backdrop) {
   if (!face) {
     const crop = await alignedCrop(image, spec);
-    return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop) };
+    return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop), spec };
   }
-  const { crop, cut } = await cutOutInCrop(image, face, spec);
-  return { crop, out: composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop)) };
+  const first = await cutOutInCrop(image, face, spec);
+  const compose = async ({ crop, cut }: typeof first) =>
+    composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop));
+  const asShot = async () => ({ crop: first.crop, out: await compose(first), spec });
+  if (!first.cut.cutTop || spec.angle !== 0) return asShot();
+  // The photo's top edge cuts the person: cut out again reading that edge both ways (cutOutAcrossTopCut), from
+  // a crop moved down over the photo first when there is more room above the cut than a zoom may take.
+  const framed =
+    first.cut.cutTop > MAX_TOP_CUT * first.crop.height ? downOverPhoto(spec, image.height) : spec;
+  const again = await cutOutAcrossTopCut(image, face, framed, framed === spec ? first : undefined);
+  const { crop, cut } = again;
+  // Still too much room above: only a frame reaching past the photo's bottom would start at its top.
+  if (!cut.cutTop || cut.cutTop > MAX_TOP_CUT * crop.height) return asShot();
+  const out = await compose(again);
+  // Zoomed in on the bottom edge's centre until the frame starts where the photo does, so a hat or bun the photo
+  // cuts runs out of the frame, as it did in the photo, instead of ending in a flat edge under empty backdrop.
+  const zoom = crop.height / (crop.height - cut.cutTop);
+  const shown: CropSpec = {
+    ...framed,
+    left: framed.left / zoom,
+    top: framed.top + framed.height - framed.height / zoom,
+    width: framed.width / zoom,
+    height: framed.height / zoom,
+  };
+  const zoomed = (rgb: Rgb) => zoomToBottomCentre(rgb, zoom);
+  return { crop: await zoomed(crop), out: await zoomed(out), spec: shown };
+}
+
+/**
+ * `spec` moved down until a twentieth of it lies above the photo, as far as the photo goes on below it (a frame
+ * is never moved onto padding below): the cut-out then sees the photo's top edge, and the zoom takes the rest.
+ */
+function downOverPhoto(spec: CropSpec, photoHeight: number): CropSpec {
+  const top = spec.anchor[1] + spec.top;
+  const photoBelow = photoHeight - (top + spec.height);
+  const shift = Math.max(0, Math.min(-top - 0.05 * spec.height, photoBelow));
+  return shift > 0 ? { ...spec, top: spec.top + shift } : spec;
+}
+
+/** `rgb` zoomed in `zoom` times about its bottom edge's centre, at its own size. */
+async function zoomToBottomCentre(rgb: Rgb, zoom: number): Promise<Rgb> {
+  const { width: w, height: h } = rgb;
+  const width = Math.round(w / zoom);
+  const height = Math.round(h / zoom);
+  const data = await sharp(rgb.data, { raw: { width: w, height: h, channels: 3 } })
+    .extract({ left: Math.round((w - width) / 2), top: h - height, width, height })
+    .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  return { data, width: w, height: h, channels: 3 };
 }
 
 /**
@@ -38,7 +86,7 @@ export async function studioPortrait(a: {
   const spec = faceCropSpec(image, face, 0.42, a.aspect, 1024);
   const backdrop: Backdrop =
     a.backdrop === 'white' ? { kind: 'color', color: '#ffffff' } : { kind: 'studio', color: '#c9ccd3' };
-  const { crop, out } = await cutOut(image, face, spec, backdrop);
+  const { crop, out, spec: shown } = await cutOut(image, face, spec, backdrop);
   // The caller's mask matches the uploaded photo; it is only reusable when the photo needed no turning.
   if (a.mask && !turned) {
     const m = await sharp(a.mask)
@@ -48,12 +96,12 @@ export async function studioPortrait(a: {
       .raw()
       .toBuffer();
     const maskRgb: Rgb = { data: m, width: checked.width, height: checked.height, channels: 3 };
-    const keep = await faceCrop(maskRgb, face, 0.42, a.aspect, 1024);
+    const keep = await alignedCrop(maskRgb, shown);
     for (let i = 0; i < out.data.length; i += 3)
       if (keep.data[i]! > 127) for (let c = 0; c < 3; c++) out.data[i + c] = crop.data[i + c]!;
   }
   return {
     image: await jpeg(out, 90, 72),
-    frame: turned ? null : cropFrame(image.width, image.height, spec),
+    frame: turned ? null : cropFrame(image.width, image.height, shown),
   };
 }
