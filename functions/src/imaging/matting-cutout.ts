@@ -4,7 +4,7 @@
 // model's alpha alone leaves lamps and shelves of a busy background on the hair and a fringe of its colour.
 // Where a face-centred crop reaches past the photo, the body goes on below it in the clothes' own colour (not
 // the last rows repeated, which read as streaks) and the person fades out towards the photo's other edges.
-import { boxMean, compositeDecontaminated, dropDetached, personMatte, type Matte } from './matting';
+import { boxMean, compositeDecontaminated, dropDetached, nearAny, personMatte, type Matte } from './matting';
 import { mapFace, type Face } from './faces';
 import { alignedCropWithMap, type CropSpec } from './geometry';
 import { settleHeadMatte } from './head-matte';
@@ -13,10 +13,10 @@ import type { Rgb } from './input';
 export interface CutOut {
   /** The crop, the body continued below the photo's bottom edge. */
   rgb: Rgb;
-  /** The refined matte, before `fade`. */
+  /** The refined matte. */
   matte: Matte;
-  /** How much of the person shows (0-1) as they fade out towards the photo's edges; null: all of them. */
-  fade: Float32Array | null;
+  /** The crop's pixels beyond the photo, but for the body's continuation below it: never the person. */
+  beyond: Uint8Array;
   /** Rows of the crop above the photo when the photo's top edge cuts the person (a hat, a bun, a crown), else 0. */
   cutTop: number;
 }
@@ -31,12 +31,15 @@ function rowsAbove(outside: Uint8Array, w: number, h: number) {
   return row === h ? 0 : row;
 }
 
-/** Whether the matte's person crosses the photo's first row `row` over more than a sliver. */
+/** Whether the matte's person crosses row `row` over more than a sliver. */
 function crossesRow(alpha: Uint8Array, w: number, row: number) {
   let person = 0;
   for (let x = 0; x < w; x++) if (alpha[row * w + x]! > 127) person++;
   return person > 0.03 * w;
 }
+
+/** How near the photo's top edge (a share of the crop's height) the person must come to be read twice. */
+const NEAR_TOP = 0.06;
 
 /** Per-column colours `mean` averaged over `reach` columns each side, among the columns the photo covers. */
 function acrossColumns(mean: Float32Array, lastIn: Int32Array, reach: number) {
@@ -103,12 +106,37 @@ function continueBody(crop: Rgb, outside: Uint8Array, chinRow: number) {
 }
 
 /**
- * How much of the person shows near the padding `beyond` the photo, 0 at the photo's edge to 1 `reach` px in:
- * a person the photo's side edge cuts dissolves into the backdrop instead of ending in a straight line.
+ * The padding `beyond` the photo within `reach` of where the photo's edge cuts the person (over half solid at
+ * the edge): there the person fades out. Where they only come near an edge (hair a few rows under the top),
+ * nothing fades. Rows above `fromRow` are left out (the caller frames below them).
  */
-function edgeFade(beyond: Uint8Array, w: number, h: number, reach: number) {
-  if (!beyond.includes(1)) return null;
-  const fade = boxMean(Float32Array.from(beyond), w, h, reach);
+function paddingAtCuts(
+  beyond: Uint8Array,
+  alpha: Uint8Array,
+  w: number,
+  h: number,
+  reach: number,
+  fromRow: number,
+) {
+  const cut = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (beyond[i] || alpha[i]! <= 127) continue;
+      const next = (x > 0 && beyond[i - 1]) || (x < w - 1 && beyond[i + 1]);
+      if (next || (y > 0 && beyond[i - w]) || (y < h - 1 && beyond[i + w])) cut[i] = 1;
+    }
+  const near = nearAny(cut, w, h, reach);
+  return beyond.map((v, i) => (v && near[i] && i >= fromRow * w ? 1 : 0));
+}
+
+/**
+ * How much of the person shows near the padding at a cut, 0 at the photo's edge to 1 `reach` px in: a person
+ * the photo's side edge cuts dissolves into the backdrop instead of ending in a straight line.
+ */
+function edgeFade(padding: Uint8Array, w: number, h: number, reach: number) {
+  if (!padding.includes(1)) return null;
+  const fade = boxMean(Float32Array.from(padding), w, h, reach);
   for (let i = 0; i < fade.length; i++) {
     const t = Math.max(0, 1 - 2 * fade[i]!);
     fade[i] = t * t * (3 - 2 * t);
@@ -116,33 +144,67 @@ function edgeFade(beyond: Uint8Array, w: number, h: number, reach: number) {
   return fade;
 }
 
+/** The body continued below the photo, and the person's matte with `outside` as padding. */
+async function readPerson(crop: Rgb, face: Face, outside: Uint8Array, seed: [number, number]) {
+  const { rgb, beyond } = continueBody(crop, outside, Math.round(face.chin[1]));
+  const matte = await personMatte(rgb, seed, beyond, true);
+  if (settleHeadMatte(rgb, matte.alpha, face, beyond, true))
+    matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
+  return { rgb, beyond, matte };
+}
+
+/** Into `into`, each pixel of `other` that is more the person's, with its edge colours. */
+function unite(into: Matte, other: Matte) {
+  for (let i = 0; i < into.alpha.length; i++) {
+    if (other.alpha[i]! <= into.alpha[i]!) continue;
+    into.alpha[i] = other.alpha[i]!;
+    for (let c = 3 * i; c < 3 * i + 3; c++) {
+      into.back[c] = other.back[c]!;
+      into.fore[c] = other.fore[c]!;
+    }
+  }
+}
+
 /**
  * The person cut out of a crop around `face` (its points in the crop's pixels); `outside` marks the crop's
- * pixels beyond the photo. With `openTop` the rows above the photo are read as photo (its top row repeated), not
- * as padding (see cutOutAcrossTopCut).
+ * pixels beyond the photo. A person at or near the photo's top edge is read twice: with the rows above the
+ * photo as white padding, and as the photo's top row repeated. Against white, a light hat's last rows (and a
+ * dark crown just under the edge) read as background; with the row repeated, dark hair's corners at a cut thin
+ * out. A pixel is the person's as far as either reading says; the rows above stay empty.
  */
-export async function cutOutPerson(
-  crop: Rgb,
-  face: Face,
-  outside: Uint8Array,
-  openTop = false,
-): Promise<CutOut> {
+export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): Promise<CutOut> {
   const { width: w, height: h } = crop;
   const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
   const seed: [number, number] = [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
+  const { rgb, beyond, matte } = await readPerson(crop, face, outside, seed);
   const above = rowsAbove(outside, w, h);
-  const padding = openTop ? outside.map((v, i) => (i < above * w ? 0 : v)) : outside;
-  const { rgb, beyond } = continueBody(crop, padding, Math.round(face.chin[1]));
-  const matte = await personMatte(rgb, seed, beyond, true);
-  if (settleHeadMatte(rgb, matte.alpha, face, beyond, true))
-    matte.alpha = dropDetached(matte.alpha, w, h, seed);
+  let reaches = false;
+  for (let y = above; above > 0 && y < Math.min(h, above + NEAR_TOP * h) && !reaches; y++)
+    reaches = crossesRow(matte.alpha, w, y);
+  if (reaches) {
+    const asPhoto = outside.map((v, i) => (i < above * w ? 0 : v));
+    unite(matte, (await readPerson(crop, face, asPhoto, seed)).matte);
+    matte.alpha.fill(0, 0, above * w);
+  }
   const cutTop = above > 0 && crossesRow(matte.alpha, w, above) ? above : 0;
-  return { rgb, matte, fade: edgeFade(beyond, w, h, Math.round(0.06 * Math.min(w, h))), cutTop };
+  return { rgb, matte, beyond, cutTop };
 }
 
-/** The person over `backdrop` (RGB at the crop's size), the old background unmixed from the soft edge. */
-export function composeCutOut({ rgb, matte, fade }: CutOut, backdrop: Buffer): Rgb {
+/**
+ * The person over `backdrop` (RGB at the crop's size), the old background unmixed from the soft edge, faded
+ * out where the photo's edge cuts them; with `framedBelowTop`, not at a top cut the caller frames below.
+ */
+export function composeCutOut(cut: CutOut, backdrop: Buffer, framedBelowTop = false): Rgb {
+  const { rgb, matte, beyond, cutTop } = cut;
+  const { width: w, height: h } = rgb;
   const out = compositeDecontaminated(rgb, matte, backdrop);
+  const reach = Math.round(0.06 * Math.min(w, h));
+  const fade = edgeFade(
+    paddingAtCuts(beyond, matte.alpha, w, h, reach, framedBelowTop ? cutTop : 0),
+    w,
+    h,
+    reach,
+  );
   // Faded after unmixing: a fade is no edge against the old background.
   if (fade)
     for (let i = 0; i < fade.length; i++)
@@ -152,34 +214,8 @@ export function composeCutOut({ rgb, matte, fade }: CutOut, backdrop: Buffer): R
 }
 
 /** The crop `spec` of `image` around `face` (its points in `image`), and the person cut out of it. */
-export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec, openTop = false) {
+export async function cutOutInCrop(image: Rgb, face: Face, spec: CropSpec) {
   const { rgb: crop, map, outside } = await alignedCropWithMap(image, spec);
   const mapped = mapFace(face, map, face.pose.roll - spec.angle);
-  return { crop, cut: await cutOutPerson(crop, mapped, outside, openTop) };
-}
-
-/**
- * For a person the photo's top edge cuts: the cut-out of `spec` read two ways, with the rows above the photo
- * as padding (`asPadding`, when already made) and as the photo's top row repeated. Against white padding a
- * light hat's last rows read as background; with the row repeated, dark hair's corners at the cut thin out. A
- * pixel is the person's as far as either reading says. The caller frames below the rows above the photo.
- */
-export async function cutOutAcrossTopCut(
-  image: Rgb,
-  face: Face,
-  spec: CropSpec,
-  asPadding?: Awaited<ReturnType<typeof cutOutInCrop>>,
-) {
-  const padded = (asPadding ?? (await cutOutInCrop(image, face, spec))).cut.matte;
-  const repeated = await cutOutInCrop(image, face, spec, true);
-  const { alpha, back, fore } = repeated.cut.matte;
-  for (let i = 0; i < alpha.length; i++) {
-    if (padded.alpha[i]! <= alpha[i]!) continue;
-    alpha[i] = padded.alpha[i]!;
-    for (let c = 3 * i; c < 3 * i + 3; c++) {
-      back[c] = padded.back[c]!;
-      fore[c] = padded.fore[c]!;
-    }
-  }
-  return repeated;
+  return { crop, cut: await cutOutPerson(crop, mapped, outside) };
 }

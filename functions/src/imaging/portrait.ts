@@ -7,7 +7,7 @@ import { detectFaces, type Face } from './faces';
 import { checkImage, type Rgb } from './input';
 import { alignedCrop, cropFrame, type CropFrame, type CropSpec } from './geometry';
 import { faceCropSpec } from './masks';
-import { composeCutOut, cutOutAcrossTopCut, cutOutInCrop, MAX_TOP_CUT } from './matting-cutout';
+import { composeCutOut, cutOutInCrop, MAX_TOP_CUT } from './matting-cutout';
 
 /**
  * The person over `backdrop`. With a face, the refined cut-out (matting-cutout.ts): the selfie model's alpha
@@ -19,19 +19,20 @@ async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdr
     return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop), spec };
   }
   const first = await cutOutInCrop(image, face, spec);
-  const compose = async ({ crop, cut }: typeof first) =>
-    composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop));
-  const asShot = async () => ({ crop: first.crop, out: await compose(first), spec });
+  const asShot = async () => ({
+    crop: first.crop,
+    out: composeCutOut(first.cut, await backdropPixels(first.crop.width, first.crop.height, backdrop)),
+    spec,
+  });
   if (!first.cut.cutTop || spec.angle !== 0) return asShot();
-  // The photo's top edge cuts the person: cut out again reading that edge both ways (cutOutAcrossTopCut), from
-  // a crop moved down over the photo first when there is more room above the cut than a zoom may take.
+  // The photo's top edge cuts the person: from a crop moved down over the photo first when there is more room
+  // above the cut than a zoom may take.
   const framed =
     first.cut.cutTop > MAX_TOP_CUT * first.crop.height ? downOverPhoto(spec, image.height) : spec;
-  const again = await cutOutAcrossTopCut(image, face, framed, framed === spec ? first : undefined);
-  const { crop, cut } = again;
+  const { crop, cut } = framed === spec ? first : await cutOutInCrop(image, face, framed);
   // Still too much room above: only a frame reaching past the photo's bottom would start at its top.
   if (!cut.cutTop || cut.cutTop > MAX_TOP_CUT * crop.height) return asShot();
-  const out = await compose(again);
+  const out = composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop), true);
   // Zoomed in on the bottom edge's centre until the frame starts where the photo does, so a hat or bun the photo
   // cuts runs out of the frame, as it did in the photo, instead of ending in a flat edge under empty backdrop.
   const zoom = crop.height / (crop.height - cut.cutTop);
