@@ -1,4 +1,4 @@
-// The cut-out of a person for the business presets' portrait (the studio headshots and the stylised looks are
+// The cut-out of a person for the business presets' portrait and the stylised looks (the studio headshots are
 // to share it): the ID photos' refined matte (guided filter on the photo's own edges, settled on the face
 // mesh, detached blobs dropped) with the person's edge colours unmixed from the old background. The selfie
 // model's alpha alone leaves lamps and shelves of a busy background on the hair and a fringe of its colour.
@@ -190,27 +190,37 @@ export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): 
   return { rgb, matte, beyond, cutTop };
 }
 
+/** How much of the person shows at each pixel (0-1) as they fade out at the photo's cuts; null: all of them. */
+function fadeAtCuts({ rgb, matte, beyond, cutTop }: CutOut, framedBelowTop: boolean) {
+  const { width: w, height: h } = rgb;
+  const reach = Math.round(0.06 * Math.min(w, h));
+  return edgeFade(paddingAtCuts(beyond, matte.alpha, w, h, reach, framedBelowTop ? cutTop : 0), w, h, reach);
+}
+
 /**
  * The person over `backdrop` (RGB at the crop's size), the old background unmixed from the soft edge, faded
  * out where the photo's edge cuts them; with `framedBelowTop`, not at a top cut the caller frames below.
  */
 export function composeCutOut(cut: CutOut, backdrop: Buffer, framedBelowTop = false): Rgb {
-  const { rgb, matte, beyond, cutTop } = cut;
-  const { width: w, height: h } = rgb;
-  const out = compositeDecontaminated(rgb, matte, backdrop);
-  const reach = Math.round(0.06 * Math.min(w, h));
-  const fade = edgeFade(
-    paddingAtCuts(beyond, matte.alpha, w, h, reach, framedBelowTop ? cutTop : 0),
-    w,
-    h,
-    reach,
-  );
+  const out = compositeDecontaminated(cut.rgb, cut.matte, backdrop);
+  const fade = fadeAtCuts(cut, framedBelowTop);
   // Faded after unmixing: a fade is no edge against the old background.
   if (fade)
     for (let i = 0; i < fade.length; i++)
       for (let c = 3 * i; c < 3 * i + 3; c++)
         out.data[c] = fade[i]! * out.data[c]! + (1 - fade[i]!) * backdrop[c]!;
   return out;
+}
+
+/**
+ * The person's alpha (one channel, 0-255), faded at the photo's cuts as composeCutOut fades them: for a look
+ * that composites the person itself.
+ */
+export function cutOutAlpha(cut: CutOut, framedBelowTop = false) {
+  const fade = fadeAtCuts(cut, framedBelowTop);
+  const { alpha } = cut.matte;
+  const data = fade ? Buffer.from(alpha.map((a, i) => Math.round(a * fade[i]!))) : Buffer.from(alpha);
+  return { data, width: cut.rgb.width, height: cut.rgb.height, channels: 1 as const };
 }
 
 /** The crop `spec` of `image` around `face` (its points in `image`), and the person cut out of it. */

@@ -7,7 +7,8 @@ import { detectFaces, type Face } from './faces';
 import { checkImage, type Rgb } from './input';
 import { alignedCrop, cropFrame, type CropFrame, type CropSpec } from './geometry';
 import { faceCropSpec } from './masks';
-import { composeCutOut, cutOutInCrop, MAX_TOP_CUT } from './matting-cutout';
+import { frameCutOut, zoomToBottom } from './cutout-framing';
+import { composeCutOut } from './matting-cutout';
 
 /**
  * The person over `backdrop`. With a face, the refined cut-out (matting-cutout.ts): the selfie model's alpha
@@ -18,57 +19,9 @@ async function cutOut(image: Rgb, face: Face | undefined, spec: CropSpec, backdr
     const crop = await alignedCrop(image, spec);
     return { crop, out: await replaceBackground(crop, await personAlpha(crop), backdrop), spec };
   }
-  const first = await cutOutInCrop(image, face, spec);
-  const asShot = async () => ({
-    crop: first.crop,
-    out: composeCutOut(first.cut, await backdropPixels(first.crop.width, first.crop.height, backdrop)),
-    spec,
-  });
-  if (!first.cut.cutTop || spec.angle !== 0) return asShot();
-  // The photo's top edge cuts the person: from a crop moved down over the photo first when there is more room
-  // above the cut than a zoom may take.
-  const framed =
-    first.cut.cutTop > MAX_TOP_CUT * first.crop.height ? downOverPhoto(spec, image.height) : spec;
-  const { crop, cut } = framed === spec ? first : await cutOutInCrop(image, face, framed);
-  // Still too much room above: only a frame reaching past the photo's bottom would start at its top.
-  if (!cut.cutTop || cut.cutTop > MAX_TOP_CUT * crop.height) return asShot();
-  const out = composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop), true);
-  // Zoomed in on the bottom edge's centre until the frame starts where the photo does, so a hat or bun the photo
-  // cuts runs out of the frame, as it did in the photo, instead of ending in a flat edge under empty backdrop.
-  const zoom = crop.height / (crop.height - cut.cutTop);
-  const shown: CropSpec = {
-    ...framed,
-    left: framed.left / zoom,
-    top: framed.top + framed.height - framed.height / zoom,
-    width: framed.width / zoom,
-    height: framed.height / zoom,
-  };
-  const zoomed = (rgb: Rgb) => zoomToBottomCentre(rgb, zoom);
-  return { crop: await zoomed(crop), out: await zoomed(out), spec: shown };
-}
-
-/**
- * `spec` moved down until a twentieth of it lies above the photo, as far as the photo goes on below it (a frame
- * is never moved onto padding below): the cut-out then sees the photo's top edge, and the zoom takes the rest.
- */
-function downOverPhoto(spec: CropSpec, photoHeight: number): CropSpec {
-  const top = spec.anchor[1] + spec.top;
-  const photoBelow = photoHeight - (top + spec.height);
-  const shift = Math.max(0, Math.min(-top - 0.05 * spec.height, photoBelow));
-  return shift > 0 ? { ...spec, top: spec.top + shift } : spec;
-}
-
-/** `rgb` zoomed in `zoom` times about its bottom edge's centre, at its own size. */
-async function zoomToBottomCentre(rgb: Rgb, zoom: number): Promise<Rgb> {
-  const { width: w, height: h } = rgb;
-  const width = Math.round(w / zoom);
-  const height = Math.round(h / zoom);
-  const data = await sharp(rgb.data, { raw: { width: w, height: h, channels: 3 } })
-    .extract({ left: Math.round((w - width) / 2), top: h - height, width, height })
-    .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  return { data, width: w, height: h, channels: 3 };
+  const { crop, cut, zoom, shown } = await frameCutOut(image, face, spec);
+  const out = composeCutOut(cut, await backdropPixels(crop.width, crop.height, backdrop), zoom > 1);
+  return { crop: await zoomToBottom(crop, zoom), out: await zoomToBottom(out, zoom), spec: shown };
 }
 
 /**

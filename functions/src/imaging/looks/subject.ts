@@ -1,11 +1,13 @@
-// The steps every stylised look shares: the person framed from the photo with their alpha (MediaPipe selfie
-// segmentation), a drawn backdrop, the composite, and a coloured rim light along the silhouette.
+// The steps every stylised look shares: the person framed from the photo with their alpha (the business
+// portrait's refined cut-out), a drawn backdrop, the composite, and a coloured rim light along the silhouette.
 import sharp from 'sharp';
-import { personAlpha } from '../background';
 import { ImagingError } from '../errors';
 import { detectFaces } from '../faces';
 import { checkImage, fromRgb, type Rgb } from '../input';
-import { faceCrop } from '../masks';
+import { cropFrame, type CropFrame } from '../geometry';
+import { faceCropSpec } from '../masks';
+import { frameCutOut, zoomToBottom } from '../cutout-framing';
+import { cutOutAlpha } from '../matting-cutout';
 import { blurGrey } from './paint';
 
 export type Colour = [number, number, number];
@@ -14,8 +16,10 @@ export interface Subject {
   rgb: Rgb;
   /** Person alpha, 0-255, one byte per pixel. */
   alpha: Buffer;
-  /** The head: faceCrop centres it (crown to chin) in the frame, `share` of the height tall. */
+  /** The head (crown to chin): its centre and height in the frame. */
   head: { cx: number; cy: number; height: number };
+  /** The rectangle of the upright photo the subject shows (fractions of its width and height); null if turned. */
+  frame: CropFrame | null;
 }
 
 /** How much of the frame's height each look gives the head (crown to chin): less for the wider compositions. */
@@ -31,18 +35,28 @@ const MIN_SIDE = 768;
 export async function frameSubject(image: Buffer, aspect: number, share: number): Promise<Subject> {
   const { faces, image: upright } = await detectFaces(await checkImage(image));
   if (!faces[0]) throw new ImagingError('no_face');
-  let rgb = await faceCrop(upright, faces[0], share, aspect, 1024);
+  const spec = faceCropSpec(upright, faces[0], share, aspect, 1024);
+  const { cut, zoom, shown } = await frameCutOut(upright, faces[0], spec);
+  let rgb = await zoomToBottom(cut.rgb, zoom);
+  let alpha = (await zoomToBottom(cutOutAlpha(cut, zoom > 1), zoom)).data;
   if (Math.max(rgb.width, rgb.height) < MIN_SIDE) {
     const scale = MIN_SIDE / Math.max(rgb.width, rgb.height);
+    const size = [Math.round(rgb.width * scale), Math.round(rgb.height * scale)] as const;
     const { data, info } = await fromRgb(rgb)
-      .resize(Math.round(rgb.width * scale), Math.round(rgb.height * scale), { kernel: 'lanczos3' })
+      .resize(size[0], size[1], { kernel: 'lanczos3' })
       .raw()
       .toBuffer({ resolveWithObject: true });
+    alpha = await sharp(alpha, { raw: { width: rgb.width, height: rgb.height, channels: 1 } })
+      .resize(size[0], size[1], { kernel: 'lanczos3' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
     rgb = { data, width: info.width, height: info.height, channels: 3 };
   }
-  const alpha = await personAlpha(rgb);
-  const head = { cx: rgb.width / 2, cy: rgb.height / 2, height: rgb.height * share };
-  return { rgb: autoTone(rgb, alpha, head), alpha, head };
+  // faceCropSpec centres the head; a zoom about the bottom edge (a cut at the photo's top) lifts and enlarges it.
+  const head = { cx: rgb.width / 2, cy: rgb.height * (1 - zoom / 2), height: rgb.height * share * zoom };
+  const frame = cropFrame(upright.width, upright.height, shown);
+  return { rgb: autoTone(rgb, alpha, head), alpha, head, frame };
 }
 
 /**
