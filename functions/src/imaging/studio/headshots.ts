@@ -7,12 +7,15 @@ import sharp, { type Sharp } from 'sharp';
 import { GENERATION_STYLES, type GenerationStyle } from '../../contracts';
 import { personAlpha } from '../background';
 import { ImagingError } from '../errors';
+import { detectFaces } from '../faces';
+import { settleHeadMatte } from '../head-matte';
+import { dropDetached } from '../matting';
 import { fromRgb, type Rgb } from '../input';
 import { painterlyLook } from '../looks/painterly';
 import { autoTone, composite, seeded } from '../looks/subject';
 import { drawBackdrop } from './backdrops';
 import { chooseWindow, CROP, fadeOutside } from './framing';
-import { regionOf } from './region';
+import { regionOf, type Region } from './region';
 
 export const HEADSHOT_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type HeadshotFormat = (typeof HEADSHOT_FORMATS)[number];
@@ -66,6 +69,27 @@ function warm(rgb: Rgb): Rgb {
   return { ...rgb, data };
 }
 
+/**
+ * The person's alpha in a reference crop: the selfie model's, settled on the face as the portrait's is
+ * (settleHeadMatte over the whole outline): patches in the old background's colour beside the head and over the
+ * shoulders are cleared (the straw hat's yellow pockets between hair and shoulders). The smeared edge outside the
+ * crop's real region is padding.
+ */
+async function personOf(rgb: Rgb, real: Region): Promise<Buffer> {
+  const alpha = await personAlpha(rgb);
+  const face = (await detectFaces(rgb)).faces[0];
+  if (!face) return alpha;
+  const { width: w, height: h } = rgb;
+  const outside = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (x < real[0] || x >= real[2] || y < real[1] || y >= real[3]) outside[y * w + x] = 1;
+  const settled = Uint8Array.from(alpha);
+  if (!settleHeadMatte(rgb, settled, face, outside, true)) return alpha;
+  const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
+  return Buffer.from(dropDetached(settled, w, h, [eyes[0]!, (eyes[1]! + face.chin[1]) / 2]));
+}
+
 async function composed(
   crop: Buffer,
   style: Exclude<GenerationStyle, 'artistic'>,
@@ -75,10 +99,10 @@ async function composed(
 ) {
   const S = CROP.side;
   const rgb = await rawRgb(sharp(crop).resize(S, S, { fit: 'fill' }));
-  const alpha = await personAlpha(rgb);
+  const real = regionOf(crop);
+  const alpha = await personOf(rgb, real);
   const toned = autoTone(rgb, alpha, { cx: S / 2, cy: S * CROP.headCentreY, height: S * CROP.headShare });
   const rnd = seeded(seed ^ 0x5bd1e995);
-  const real = regionOf(crop);
   const win = chooseWindow(w / h, 1 + rnd() * 0.1, (rnd() * 2 - 1) * 0.03 * S, real);
   // A landscape window reaches past the crop's sides: pad first (sharp extracts before it extends).
   const pad = {
