@@ -1,8 +1,8 @@
 // The local headshot maker: a composition of the person's own reference crops, not a generated image. Each result
 // takes a different crop (so a request of four shows four photos), keeps the face's pixels as they were (only a
-// gentle exposure correction), cuts the person out with the selfie segmentation and puts them in front of the
-// style's backdrop, framed at the requested size. Deterministic for a seed: the crop order, the framing and the
-// backdrop are all drawn from it.
+// gentle exposure correction), cuts the person out with the selfie segmentation settled on the face and puts
+// them in front of the style's backdrop, framed at the requested size. Deterministic for a seed: the crop order,
+// the framing and the backdrop are all drawn from it.
 import sharp, { type Sharp } from 'sharp';
 import { GENERATION_STYLES, type GenerationStyle } from '../../contracts';
 import { personAlpha } from '../background';
