@@ -54,7 +54,10 @@ export async function cutFinal(work: Work, s: Solved, spec: IdStandard, backgrou
   // Over white, old background left anywhere on the outline (beside the neck, on a shoulder) counts against
   // the outline too: its pixels (residue.ts) against the top's lump.
   if (background === 'white')
-    seen.outlineBump = Math.max(seen.outlineBump, rimResidue(work, rgb, ink(rgb), alpha));
+    seen.outlineBump = Math.max(
+      seen.outlineBump,
+      rimResidue(work, rgb, ink(rgb), alpha, (face.eyeLeft[1] + face.eyeRight[1]) / 2),
+    );
   return { rgb, alpha, face, seen };
 }
 

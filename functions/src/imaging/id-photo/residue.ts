@@ -61,7 +61,8 @@ function hueModel(rgb: Rgb, pick: (i: number) => boolean) {
  * Whether a finished pixel's hue is the old background's and not the person's, from the working crop: the old
  * background (matte clear, real photo) and the person's solid inside (hair, skin and clothes a twenty-fifth of
  * the face's height or more from the matte's rim, where no background blends in). The person explains a hue
- * at its own saturation and any paler one.
+ * at its own saturation and any paler one. On the hair's outline only the head's own inside (above the chin)
+ * explains a hue: a navy collar's blue does not explain a blue backdrop's fringe on black hair.
  */
 function hueModels(work: Work) {
   const { rgb, alpha, outside, face } = work;
@@ -69,14 +70,19 @@ function hueModels(work: Work) {
   const rim = new Uint8Array(w * h);
   for (let i = 0; i < rim.length; i++) rim[i] = alpha[i]! < 250 ? 1 : 0;
   const near = nearAny(rim, w, h, Math.max(2, Math.round(0.04 * (face.chin[1] - face.crown[1]))));
-  const person = hueModel(rgb, (i) => !near[i]);
-  // At least this saturated, per hue.
-  for (let hue = 0; hue < HUES; hue++)
-    for (let s = SATS - 2; s >= 0; s--) person[hue * SATS + s]! += person[hue * SATS + s + 1]!;
+  const chinRow = Math.round(face.chin[1]);
+  const [person, head] = [(i: number) => !near[i], (i: number) => !near[i] && i < chinRow * w].map((pick) => {
+    const model = hueModel(rgb, pick);
+    // At least this saturated, per hue.
+    for (let hue = 0; hue < HUES; hue++)
+      for (let s = SATS - 2; s >= 0; s--) model[hue * SATS + s]! += model[hue * SATS + s + 1]!;
+    return model;
+  }) as [Float32Array, Float32Array];
   const back = hueModel(rgb, (i) => alpha[i]! <= 12 && !outside[i]);
-  return (data: Uint8Array | Buffer, j: number) => {
+  return (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
     const k = binOf(data, j);
-    return k >= 0 && back[k]! + UNSEEN > ODDS * (person[k]! + UNSEEN);
+    const own = onHead ? head : person;
+    return k >= 0 && back[k]! + UNSEEN > ODDS * (own[k]! + UNSEEN);
   };
 }
 
@@ -87,14 +93,16 @@ const models = new WeakMap<Work, ReturnType<typeof hueModels>>();
  * Pixels of old background on the outline of a finished photo over white: regions of pixels that show on the
  * print (`shows`) in the old background's hue (`hueModels`), joined to the white backdrop around the person
  * (blank and not solid person in the finished matte, `matte` < 250: not a white collar or shirt), of MIN_REGION pixels or more.
+ * Above `eyeRow` (the print's eye line: the hair's outline, not a collar or shoulder rising beside the neck) a
+ * hue counts as the person's only if the head shows it.
  */
-export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uint8Array) {
+export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uint8Array, eyeRow: number) {
   let isBackground = models.get(work);
   if (!isBackground) models.set(work, (isBackground = hueModels(work)));
   const { width: w, height: h } = print;
   const suspect = new Uint8Array(w * h);
   for (let i = 0; i < suspect.length; i++)
-    suspect[i] = shows[i] === 255 && isBackground(print.data, 3 * i) ? 1 : 0;
+    suspect[i] = shows[i] === 255 && isBackground(print.data, 3 * i, i < eyeRow * w) ? 1 : 0;
   const seen = new Uint8Array(w * h);
   let total = 0;
   for (let start = 0; start < w * h; start++) {
