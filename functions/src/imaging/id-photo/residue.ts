@@ -6,6 +6,7 @@
 import type { Rgb } from '../input';
 import { nearAny } from '../matting';
 import { walkRegion } from '../regions';
+import { CLEARLY_OFF_WHITE } from './backdrop';
 import type { Work } from './work-crop';
 
 const HUES = 36;
@@ -92,7 +93,8 @@ const models = new WeakMap<Work, ReturnType<typeof hueModels>>();
 /**
  * Pixels of old background on the outline of a finished photo over white: regions of pixels that show on the
  * print (`shows`) in the old background's hue (`hueModels`), joined to the white backdrop around the person
- * (blank and not solid person in the finished matte, `matte` < 250: not a white collar or shirt), of MIN_REGION pixels or more.
+ * (not solid person in the finished matte, `matte` < 250: not a white collar or shirt; and blank, or showing
+ * only faintly), of MIN_REGION pixels or more.
  * Above `eyeRow` (the print's eye line: the hair's outline, not a collar or shoulder rising beside the neck) a
  * hue counts as the person's only if the head shows it.
  */
@@ -103,6 +105,10 @@ export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uin
   const suspect = new Uint8Array(w * h);
   for (let i = 0; i < suspect.length; i++)
     suspect[i] = shows[i] === 255 && isBackground(print.data, 3 * i, i < eyeRow * w) ? 1 : 0;
+  // The soft rim blended into the white shows faintly: a patch behind it reaches the backdrop through it (the
+  // sunlit field seen between a bob's ends, ringed by the hair's pale rim).
+  const faint = (q: number) =>
+    255 - Math.min(print.data[3 * q]!, print.data[3 * q + 1]!, print.data[3 * q + 2]!) < CLEARLY_OFF_WHITE;
   const seen = new Uint8Array(w * h);
   let total = 0;
   for (let start = 0; start < w * h; start++) {
@@ -115,7 +121,7 @@ export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uin
       (q) => suspect[q] === 1,
       seen,
       (q) => {
-        if (!shows[q] && matte[q]! < 250) touches = true;
+        if (matte[q]! < 250 && (!shows[q] || faint(q))) touches = true;
       },
     );
     if (touches && region.length >= MIN_REGION) total += region.length;
