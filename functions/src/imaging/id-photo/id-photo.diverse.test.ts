@@ -232,6 +232,19 @@ describe('what the CI sample showed wrong before', () => {
     expect(pass).toBe(false);
   });
 
+  // Old background the rim check once missed: a blue backdrop's fringe along black hair, which a navy collar's
+  // blue seemed to explain (38, passed), and a sunlit field seen between a bob's ends, ringed by the hair's pale
+  // rim (30, passed).
+  it.each([
+    ['kr_man_short_hair_bangs_blue_bg_idstyle.jpg', 'kr_driver_license'],
+    ['kr_woman_short_bob_green_field.png', 'jp_passport'],
+    ['kr_woman_short_bob_green_field.png', 'schengen'],
+  ] as const)('old background on the rim of %s (%s) fails the outline rule', async (name, standard) => {
+    const { seen, pass } = await judged(name, standard, 'clean_outline');
+    expect(seen.rimResidue).toBeGreaterThan(MAX_RIM_RESIDUE);
+    expect(pass).toBe(false);
+  });
+
   it('old background left on the hair fails the outline rule', async () => {
     const { check } = await rule('child_east_asian_bangs_braid.jpg', 'clean_outline');
     expect(check.pass).toBe(false);
