@@ -71,14 +71,16 @@ function hueModels(work: Work) {
   const rim = new Uint8Array(w * h);
   for (let i = 0; i < rim.length; i++) rim[i] = alpha[i]! < 250 ? 1 : 0;
   const near = nearAny(rim, w, h, Math.max(2, Math.round(0.04 * (face.chin[1] - face.crown[1]))));
-  const chinRow = Math.round(face.chin[1]);
-  const [person, head] = [(i: number) => !near[i], (i: number) => !near[i] && i < chinRow * w].map((pick) => {
+  // The person's hues from the pixels `pick` keeps, each counting for itself and every paler one.
+  const ownHues = (pick: (i: number) => boolean) => {
     const model = hueModel(rgb, pick);
-    // At least this saturated, per hue.
     for (let hue = 0; hue < HUES; hue++)
       for (let s = SATS - 2; s >= 0; s--) model[hue * SATS + s]! += model[hue * SATS + s + 1]!;
     return model;
-  }) as [Float32Array, Float32Array];
+  };
+  const chinRow = Math.round(face.chin[1]);
+  const person = ownHues((i) => !near[i]);
+  const head = ownHues((i) => !near[i] && i < chinRow * w);
   const back = hueModel(rgb, (i) => alpha[i]! <= 12 && !outside[i]);
   return (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
     const k = binOf(data, j);
