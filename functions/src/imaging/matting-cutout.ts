@@ -144,6 +144,12 @@ function edgeFade(padding: Uint8Array, w: number, h: number, reach: number) {
   return fade;
 }
 
+/** A point surely on the person, between the eyes and the chin: where the matte's connected person starts. */
+export function personSeed(face: Face): [number, number] {
+  const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
+  return [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
+}
+
 /** The body continued below the photo, and the person's matte with `outside` as padding. */
 async function readPerson(crop: Rgb, face: Face, outside: Uint8Array, seed: [number, number]) {
   const { rgb, beyond } = continueBody(crop, outside, Math.round(face.chin[1]));
@@ -174,8 +180,7 @@ function unite(into: Matte, other: Matte) {
  */
 export async function cutOutPerson(crop: Rgb, face: Face, outside: Uint8Array): Promise<CutOut> {
   const { width: w, height: h } = crop;
-  const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
-  const seed: [number, number] = [eyes[0]!, (eyes[1]! + face.chin[1]) / 2];
+  const seed = personSeed(face);
   const { rgb, beyond, matte } = await readPerson(crop, face, outside, seed);
   const above = rowsAbove(outside, w, h);
   let reaches = false;

@@ -10,6 +10,7 @@ import { ImagingError } from '../errors';
 import { detectFaces } from '../faces';
 import { settleHeadMatte } from '../head-matte';
 import { dropDetached } from '../matting';
+import { personSeed } from '../matting-cutout';
 import { fromRgb, type Rgb } from '../input';
 import { painterlyLook } from '../looks/painterly';
 import { autoTone, composite, seeded } from '../looks/subject';
@@ -86,8 +87,7 @@ async function personOf(rgb: Rgb, real: Region): Promise<Buffer> {
       if (x < real[0] || x >= real[2] || y < real[1] || y >= real[3]) outside[y * w + x] = 1;
   const settled = Uint8Array.from(alpha);
   if (!settleHeadMatte(rgb, settled, face, outside, true)) return alpha;
-  const eyes = face.eyeRight.map((v, k) => (v + face.eyeLeft[k]!) / 2);
-  return Buffer.from(dropDetached(settled, w, h, [eyes[0]!, (eyes[1]! + face.chin[1]) / 2]));
+  return Buffer.from(dropDetached(settled, w, h, personSeed(face)));
 }
 
 async function composed(
