@@ -96,6 +96,8 @@ export const measurementsSchema = z.object({
   headTopMm: z.number(),
   /** Pixel-rows of the head's top outline standing over 0.5 mm above a smooth dome (a lump, a crown, a hat). */
   outlineBump: z.number(),
+  /** Pixels inside the face (its outline drawn 10 % in) that the matte gave to the backdrop: holes in the face. */
+  faceGaps: z.number(),
   /** Source pixels behind each pixel of the finished photo, across the face (below 1: the photo was enlarged). */
   sourceScale: z.number(),
   yaw: z.number(),
@@ -118,6 +120,7 @@ export const ID_RULES = [
   'side_margin',
   'whole_head',
   'clean_outline',
+  'face_whole',
   'resolution',
 ] as const;
 export const ruleCheckSchema = z.object({

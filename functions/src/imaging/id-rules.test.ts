@@ -1,7 +1,7 @@
-// The lips rule from its figures: a lit strip between the lips fails it, and so does a photo enlarged too far
+// The lips and whole-face rules from their figures: a lit strip between the lips fails it, and so does a photo enlarged too far
 // for a slight parting to be told from a crease.
 import { describe, expect, it } from 'vitest';
-import { checkRules, LIP_STRIP_MAX } from './id-rules';
+import { checkRules, LIP_STRIP_MAX, MAX_FACE_GAPS } from './id-rules';
 import { ID_STANDARDS } from './id-standards';
 import type { Face } from './faces';
 import type { Measurements } from '../contracts';
@@ -28,5 +28,20 @@ describe('lips_together', () => {
   it('is not asked where the document allows a smile', () => {
     const rules = checkRules(measured({ lipStrip: 90 }), ID_STANDARDS.kr_resume, face);
     expect(rules.map((r) => r.rule)).not.toContain('lips_together');
+  });
+});
+
+describe('face_whole', () => {
+  const whole = (faceGaps: number) =>
+    checkRules(measured({ faceGaps }), ID_STANDARDS.us_passport, face).find((r) => r.rule === 'face_whole');
+
+  it('passes a face the matte holds whole, and fails one with the backdrop through it', () => {
+    expect(whole(0)?.pass).toBe(true);
+    expect(whole(MAX_FACE_GAPS)?.pass).toBe(true);
+    expect(whole(MAX_FACE_GAPS + 1)).toMatchObject({
+      pass: false,
+      value: MAX_FACE_GAPS + 1,
+      max: MAX_FACE_GAPS,
+    });
   });
 });

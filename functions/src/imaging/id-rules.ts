@@ -43,6 +43,12 @@ export const MIN_SOURCE_SCALE = 0.8;
  */
 export const MAX_OUTLINE_BUMP = 40;
 /**
+ * Pixels inside the face the matte may give to the backdrop (id-photo/backdrop.ts `faceGaps`). The matte is
+ * settled solid on the face (head-matte.ts); clean outputs of the diverse portraits count 0-5, a matte that lost
+ * the side of a face (a copy in round glasses whose hair went too) 101.
+ */
+export const MAX_FACE_GAPS = 10;
+/**
  * Inner-lip gap over forehead-to-chin height above which the mouth is open. Measured on the fixtures: closed or
  * pursed lips 0.01-0.027, a smile showing teeth 0.06-0.09, speaking 0.11. The finished photo's figure is the
  * larger of the mesh's gap and the gap seen in the lips' pixels (mouth.ts), which catches lips parted a little
@@ -134,6 +140,12 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
     value: m.outlineBump,
     max: MAX_OUTLINE_BUMP,
     pass: m.outlineBump <= MAX_OUTLINE_BUMP,
+  });
+  rules.push({
+    rule: 'face_whole',
+    value: m.faceGaps,
+    max: MAX_FACE_GAPS,
+    pass: m.faceGaps <= MAX_FACE_GAPS,
   });
   rules.push({ rule: 'centred', value: m.centreOffsetMm, max: 2, pass: Math.abs(m.centreOffsetMm) <= 2 });
   rules.push({

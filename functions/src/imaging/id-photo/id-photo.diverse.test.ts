@@ -103,8 +103,9 @@ describe('ID photos of diverse portraits, by the second method', () => {
             detail:
               `failed: ${failed.join(', ') || '-'} (mouth ${result.measurements.mouthOpen}, teeth ` +
               `${result.measurements.teeth}, lip strip ${result.measurements.lipStrip}, outline ` +
-              `${result.measurements.outlineBump}, sides ${result.measurements.sideMarginMm} mm, top ` +
-              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}, rim ${seen.rimResidue}): ` +
+              `${result.measurements.outlineBump}, face gaps ${result.measurements.faceGaps}, sides ` +
+              `${result.measurements.sideMarginMm} mm, top ` +
+              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}, rim ${seen.rimResidue}, face white ${seen.faceWhite}): ` +
               `${found.map((f) => f.what).join(', ') || 'ok'}` +
               (unnamed.length ? `; NOT NAMED: ${unnamed.map((f) => f.what).join(', ')}` : ''),
           });

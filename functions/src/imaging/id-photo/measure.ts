@@ -6,7 +6,7 @@ import { inkSides, mouthOpen } from '../id-rules';
 import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
-import { clearFloating, ink, shown } from './backdrop';
+import { clearFloating, faceGaps, ink, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
 import { belowBrows } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
@@ -50,7 +50,10 @@ export async function cutFinal(work: Work, s: Solved, spec: IdStandard, backgrou
   const face = (await detectFaces(rgb)).faces[0];
   const visible = background === 'white' ? shown(rgb, alpha) : alpha;
   if (!face) return { rgb, alpha, face, seen: { headHeightMm: NaN } as Seen };
-  const seen = measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale));
+  const seen: Seen = {
+    ...measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale)),
+    faceGaps: background === 'white' ? faceGaps(alpha, spec.widthPx, face) : 0,
+  };
   // Over white, old background left anywhere on the outline (beside the neck, on a shoulder) counts against
   // the outline too: its pixels (residue.ts) against the top's lump.
   if (background === 'white')
@@ -72,7 +75,7 @@ function measureFinal(
   spec: IdStandard,
   onWhite: boolean,
   sourceScale: number,
-): Seen {
+): Omit<Seen, 'faceGaps'> {
   const pxPerMm = spec.heightPx / spec.heightMm;
   const { frame: f, cx, x0, x1, wx0, wx1 } = headColumns(face);
   const hair = matteTop(alpha, spec.widthPx, x0, x1, f.eyes[1]);

@@ -41,7 +41,7 @@ function skinOf(rgb: Rgb, face: Face): [number, number, number] {
 }
 
 /** Where the polygon's outline crosses row y: [leftmost, rightmost], or null when it does not reach the row. */
-function crossings(poly: Point[], y: number): [number, number] | null {
+export function crossings(poly: Point[], y: number): [number, number] | null {
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {

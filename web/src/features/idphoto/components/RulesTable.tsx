@@ -18,6 +18,7 @@ export const RULE_UNITS: Record<RuleCheck['rule'], string> = {
   side_margin: 'mm',
   whole_head: 'mm',
   clean_outline: 'px',
+  face_whole: 'px',
   resolution: '×',
 };
 

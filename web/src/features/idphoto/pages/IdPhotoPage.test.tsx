@@ -42,6 +42,7 @@ const idPhoto: IdPhotoResponse = {
     lipStrip: 0,
     headTopMm: 5,
     outlineBump: 0,
+    faceGaps: 0,
     sourceScale: 2,
     yaw: 2,
     pitch: 1,
