@@ -1,7 +1,7 @@
-// The lips and whole-face rules from their figures: a lit strip between the lips fails it, and so does a photo enlarged too far
+// The lips, whole-face and head-size rules from their figures: a lit strip between the lips fails it, and so does a photo enlarged too far
 // for a slight parting to be told from a crease.
 import { describe, expect, it } from 'vitest';
-import { checkRules, LIP_STRIP_MAX, MAX_FACE_GAPS } from './id-rules';
+import { checkRules, LIP_STRIP_MAX, MAX_FACE_GAPS, MAX_OUTLINE_BUMP } from './id-rules';
 import { ID_STANDARDS } from './id-standards';
 import type { Face } from './faces';
 import type { Measurements } from '../contracts';
@@ -43,5 +43,20 @@ describe('face_whole', () => {
       value: MAX_FACE_GAPS + 1,
       max: MAX_FACE_GAPS,
     });
+  });
+});
+
+describe('head size under a lump', () => {
+  const sized = (outlineBump: number) =>
+    checkRules(measured({ headHeightMm: 29, topGapMm: 4, outlineBump }), ID_STANDARDS.kr_resume, face).filter(
+      (r) => r.rule === 'head_height' || r.rule === 'top_gap',
+    );
+
+  it('passes a head in its band under a clean outline', () => {
+    expect(sized(MAX_OUTLINE_BUMP).map((r) => r.pass)).toEqual([true, true]);
+  });
+
+  it('does not pass it when something stands out of the outline: the top cannot be told from it', () => {
+    expect(sized(MAX_OUTLINE_BUMP + 1).map((r) => r.pass)).toEqual([false, false]);
   });
 });
