@@ -15,6 +15,7 @@ import { ImagingError } from '../errors';
 import { makeIdPhoto } from './index';
 import {
   drawVariation,
+  MAX_FACE_WHITE,
   MAX_OUTLINE_BUMP,
   MAX_RIM_RESIDUE,
   measureIndependently,
@@ -195,6 +196,21 @@ describe('what the CI sample showed wrong before', () => {
     const { seen, pass } = await judged('man_beard_greying_cafe.jpg', 'us_passport', 'clean_outline');
     expect(seen.outlineBump).toBeGreaterThan(40);
     expect(pass).toBe(false);
+  });
+
+  it('a matte that lost the side of the face fails the whole-face rule', async () => {
+    // A brighter copy of the round-glasses portrait: the matte lost the hair and cut into the cheek, and the
+    // white showed inside the face with every other failure named (a false pass, seed 2).
+    const spec = ID_STANDARDS.us_passport;
+    const variation = { longSide: 1469, tiltDeg: -3.1, exposure: 1.18, quality: 67 };
+    const bytes = await vary(
+      readFileSync(path.join(DIR, 'east_asian_man_round_thin_glasses.jpg')),
+      variation,
+    );
+    const result = await makeIdPhoto(bytes, spec);
+    const seen = await measureIndependently(result.image, spec.heightMm);
+    expect(seen.faceWhite).toBeGreaterThan(MAX_FACE_WHITE);
+    expect(result.rules.find((r) => r.rule === 'face_whole')?.pass).toBe(false);
   });
 
   // False passes of seed 1's varied copies, outlines both methods read near their limits: the quiff's engine 51
