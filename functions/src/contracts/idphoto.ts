@@ -96,7 +96,7 @@ export const measurementsSchema = z.object({
   headTopMm: z.number(),
   /** Pixel-rows of the head's top outline standing over 0.5 mm above a smooth dome (a lump, a crown, a hat). */
   outlineBump: z.number(),
-  /** Pixels inside the face (its outline drawn 10 % in) that the matte gave to the backdrop: holes in the face. */
+  /** Pixels inside the face (its outline drawn 5 % in) that the matte gave to the backdrop: holes in the face. */
   faceGaps: z.number(),
   /** Source pixels behind each pixel of the finished photo, across the face (below 1: the photo was enlarged). */
   sourceScale: z.number(),
