@@ -1,6 +1,7 @@
 import type { IdAdvisory, RuleCheck } from '@contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui';
+import { unmeasured } from './RuleAdvice';
 import { RULE_UNITS } from './RulesTable';
 
 /** Units worth a figure next to the sentence; the others (ratios, scores) would only be jargon to a person. */
@@ -36,7 +37,7 @@ export function PlainRules({ rules, advisories }: { rules: RuleCheck[]; advisori
                 {t(`plain.${verdict}`)}
               </span>
               <span>
-                {t(`plain.rules.${r.rule}.${verdict}`)}
+                {unmeasured(r) ? t('plain.topUnknown') : t(`plain.rules.${r.rule}.${verdict}`)}
                 {measured && <small className="idphoto-plain__figure">{measured}</small>}
               </span>
             </li>

@@ -42,6 +42,25 @@ describe('RuleAdvice', () => {
     }
   });
 
+  it('says once that the head cannot be measured under a lump, not to step back', async () => {
+    const rules: RuleCheck[] = [
+      { rule: 'head_height', pass: false, value: 34, min: 32, max: 36 },
+      { rule: 'top_gap', pass: false, value: 4, min: 2, max: 8 },
+      { rule: 'clean_outline', pass: false, value: 120, max: 35 },
+    ];
+    const expected = { ko: /머리 꼭대기를 잴 수 없어요/, en: /cannot be measured/, ja: /頭頂を測れず/ };
+    for (const language of ['ko', 'en', 'ja'] as const) {
+      const view = await shown(language, rules);
+      const items = [...screen.getByTestId('idphoto-advice').querySelectorAll('li')];
+      expect(items.map((li) => li.dataset.rule)).toEqual(['head_height', 'clean_outline']);
+      expect(items[0]!.textContent).toMatch(expected[language]);
+      view.unmount();
+    }
+    // A head truly out of its band is told what to do about its size.
+    await shown('en', [{ rule: 'head_height', pass: false, value: 30, min: 32, max: 36 }]);
+    expect(screen.getByTestId('idphoto-advice').textContent).toMatch(/further away/);
+  });
+
   it('shows nothing when every rule passed and the document has no unmeasured rules', async () => {
     await shown('en', [{ rule: 'head_height', pass: true, value: 34 }]);
     expect(screen.queryByTestId('idphoto-advice')).toBeNull();
