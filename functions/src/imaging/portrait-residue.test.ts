@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodedRgb, inFrame } from '../../../tests/fixtures/frame-pixels';
+import { decodedRgb, inFrame, knownPerson } from '../../../tests/fixtures/frame-pixels';
 import { cafeScene, dist } from '../../../tests/fixtures/busy-scene';
 import { backdropPixels } from './background';
 import { nearAny } from './matting';
@@ -40,20 +40,11 @@ async function residue(personFile: string, save?: string, wall: 'cafe' | 'plain'
   if (save) writeFileSync(save, image);
   const back = await inFrame(s.back, frame!, w, h);
   const shot = await inFrame(await decodedRgb(s.jpeg), frame!, w, h);
-  const alpha = await inFrame(s.alpha, frame!, w, h);
   const drawn = await backdropPixels(w, h, { kind: 'studio', color: '#c9ccd3' });
-  const person = Uint8Array.from(alpha.data, (v) => (v > 24 ? 1 : 0));
-  const edge = nearAny(person, w, h, Math.round(0.012 * w));
+  const { person, edge, inner } = knownPerson(await inFrame(s.alpha, frame!, w, h));
   const around = nearAny(person, w, h, Math.round(0.1 * w));
   let top = 0;
   while (top < h && !person.subarray(top * w, (top + 1) * w).includes(1)) top++;
-  const margin = Math.round(0.012 * w);
-  const inner = nearAny(
-    Uint8Array.from(person, (v) => 1 - v),
-    w,
-    h,
-    margin,
-  );
   let all = 0;
   let head = 0;
   let lost = 0;

@@ -3,9 +3,8 @@
 // alpha must call none of the café the person's, and keep the hair. Measured: the selfie model's alpha alone
 // kept 1,758 px of the café faintly around the short-haired man; the refined cut-out keeps none.
 import { describe, expect, it } from 'vitest';
-import { inFrame } from '../../../../tests/fixtures/frame-pixels';
+import { inFrame, knownPerson } from '../../../../tests/fixtures/frame-pixels';
 import { cafeScene } from '../../../../tests/fixtures/busy-scene';
-import { nearAny } from '../matting';
 import { frameSubject, HEAD_SHARE } from './subject';
 
 /**
@@ -18,16 +17,7 @@ async function subjectErrors(file: string) {
   const scene = await cafeScene(file);
   const subject = await frameSubject(scene.jpeg, 3 / 4, HEAD_SHARE.cartoon);
   const { width: w, height: h } = subject.rgb;
-  const truth = await inFrame(scene.alpha, subject.frame!, w, h);
-  const person = Uint8Array.from(truth.data, (v) => (v > 24 ? 1 : 0));
-  const margin = Math.round(0.012 * w);
-  const edge = nearAny(person, w, h, margin);
-  const inner = nearAny(
-    Uint8Array.from(person, (v) => 1 - v),
-    w,
-    h,
-    margin,
-  );
+  const { person, edge, inner } = knownPerson(await inFrame(scene.alpha, subject.frame!, w, h));
   let kept = 0;
   let lost = 0;
   let solid = 0;
