@@ -5,7 +5,7 @@ import { dist, type Face, type Point } from '../faces';
 import type { Rgb } from '../input';
 import { matteTop } from '../matting';
 import { headSides } from '../id-rules';
-import { belowBrows } from './sides';
+import { belowBrows, mouthRow } from './sides';
 import type { IdStandard } from '../../contracts';
 import type { Work } from './work-crop';
 
@@ -119,11 +119,10 @@ export function headInWork(work: Work): Head {
   const faintHair = hair < 0 || clear < 0 ? 0 : Math.max(0, clear - hair);
   const top = matteTop(work.visible, work.rgb.width, wx0, wx1, Math.round(f.eyes[1]));
   const topY = top < 0 ? hairY : Math.min(top, hairY);
-  const mouthY = f.eyes[1] + 0.5 * (work.face.chin[1] - f.eyes[1]);
   const [left, right] = headExtent(work.visible, work.composite, work.face, cx, {
     top: topY,
     eyes: f.eyes[1] - BROWS * (work.face.chin[1] - f.eyes[1]),
-    mouth: mouthY,
+    mouth: mouthRow(work.face),
   });
   const chinY = work.face.chin[1];
   return { cx, x0, x1, eyesY: f.eyes[1], chinY, hairY, faintHair, topY, skullY, left, right };

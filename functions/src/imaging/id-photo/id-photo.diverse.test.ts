@@ -213,6 +213,19 @@ describe('what the CI sample showed wrong before', () => {
     expect(result.rules.find((r) => r.rule === 'face_whole')?.pass).toBe(false);
   });
 
+  it('a shoulder raised beside a leaning head to the side edge fails the side rule', async () => {
+    // A copy of the high bun (seed 3) for the Japanese passport: the head leans on a hand and the shoulder
+    // beside it reaches the right edge on the mouth's row. The side measure stopped halfway from the eyes to
+    // the chin and at narrow gaps (1.3 mm, passed; the second method 0 mm).
+    const spec = ID_STANDARDS.jp_passport;
+    const variation = { longSide: 1319, tiltDeg: 2.7, exposure: 0.98, quality: 76 };
+    const bytes = await vary(readFileSync(path.join(DIR, 'kr_woman_high_bun_cut_at_top.jpg')), variation);
+    const result = await makeIdPhoto(bytes, spec);
+    const seen = await measureIndependently(result.image, spec.heightMm);
+    expect(seen.sideMarginMm).toBeLessThan(MIN_SIDE_MARGIN_MM);
+    expect(result.rules.find((r) => r.rule === 'side_margin')?.pass).toBe(false);
+  });
+
   // False passes of seed 1's varied copies, outlines both methods read near their limits: the quiff's engine 51
   // against its old 60 (second method 60, its own limit 50); the tuft, over half the outline's width, 7 (105).
   it.each([

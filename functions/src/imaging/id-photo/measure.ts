@@ -8,7 +8,7 @@ import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, faceGaps, ink, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
-import { belowBrows } from './sides';
+import { belowBrows, mouthRow } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
 import { outlineBump, wholeOutlineBump } from './outline';
 import { rimResidue } from './residue';
@@ -86,7 +86,7 @@ function measureFinal(
   const headTop = whole < 0 ? top : Math.min(whole, top);
   // Over white, anything that shows on the print counts, however faint: the ruler meets it. Below the eyes only
   // the face outline and the ears, and a hand beside them (sides.ts).
-  const rows = { top: headTop, eyes: f.eyes[1], mouth: f.eyes[1] + 0.5 * (face.chin[1] - f.eyes[1]) };
+  const rows = { top: headTop, eyes: f.eyes[1], mouth: mouthRow(face) };
   rows.eyes -= BROWS * (face.chin[1] - f.eyes[1]);
   const [left, right] = onWhite
     ? sidesOnWhite(rgb, alpha, face, rows)

@@ -8,13 +8,27 @@ import type { Face, Point } from '../faces';
 import type { Rgb } from '../input';
 import { walkRegion } from '../regions';
 
+/** MediaPipe mesh: the middle of the inner upper and lower lip. */
+const LIPS_MEET = [13, 14] as const;
+
+/**
+ * The row where the lips meet: the face and ears are measured down to it. Halfway from the eyes to the chin
+ * stopped short of the mouth, under which a shoulder raised beside a leaning head reached the side edge.
+ */
+export function mouthRow(face: Face) {
+  return (face.mesh[LIPS_MEET[0]]![1] + face.mesh[LIPS_MEET[1]]![1]) / 2;
+}
+
 /** MediaPipe mesh: the cheeks under the eyes, where skin shows on nearly every face. */
 const CHEEKS = [50, 280, 101, 330, 36, 266];
 
 /** How far a pixel's chromaticity may stand from the cheeks' and still be skin (r and g shares of r+g+b). */
 const SKIN_CHROMA = 0.035;
-/** A dark crease or an earring between the face and the ear: at most this share of the face width is crossed. */
-const GAP = 0.06;
+/**
+ * A dark crease or an earring between the face and the ear, the shade between the jaw and a shoulder raised
+ * beside it: at most this share of the face width is crossed (0.06 stopped at a leaning head's shoulder).
+ */
+const GAP = 0.1;
 
 /**
  * A patch of skin beside the face counts when it is at least this share of the face width on each side (a palm
