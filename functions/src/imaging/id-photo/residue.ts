@@ -1,8 +1,8 @@
 // Old background left on the outline of a finished photo over white: a patch between the hair and a shoulder
 // that the matte took for the person (a bob over a sunlit field kept a yellow-green patch beside the neck).
 // Judged by hue: a pixel of the person's rim blended into the white is paler but keeps its hue, so a rim pixel
-// counts as old background only where the old background shows its hue and the person shows it at no less
-// saturation nowhere.
+// counts as old background where the old background shows its hue and the person shows it at no less
+// saturation nowhere, or nowhere near that pixel (a bokeh's light tints hair far from a leaf of it on the crown).
 import type { Rgb } from '../input';
 import { nearAny } from '../matting';
 import { walkRegion } from '../regions';
@@ -19,6 +19,18 @@ const ODDS = 5;
 const MIN_REGION = 20;
 /** A share below which a bin counts as unseen (keeps the ratio finite). */
 const UNSEEN = 1e-4;
+/** The print's tiles for the person's colours near a pixel, as a share of its height. */
+const TILE = 0.04;
+/** The rim the nearby test reads, and the band kept out of the person's own colours: a share of the height. */
+const RIM = 0.02;
+/** Fewer solid person pixels than this around a tile: too few to say what the person looks like there. */
+const MIN_AROUND = 200;
+/** A hue and saturation the person's solid inside around a pixel shows on fewer than this share is not its own. */
+const RARE_NEARBY = 0.005;
+/** The old background shows a hue and saturation on at least this share of its pixels. */
+const BACK_SHOWS = 0.002;
+/** Darker than this (brightest channel), a rim pixel's hue is noise: dark hair's edge. */
+const MIN_BRIGHT = 96;
 
 /**
  * A pixel's bin (hue × SATS + saturation tenth), or -1 below MIN_SAT. A number rather than a pair: this runs
@@ -82,11 +94,70 @@ function hueModels(work: Work) {
   const person = ownHues((i) => !near[i]);
   const head = ownHues((i) => !near[i] && i < chinRow * w);
   const back = hueModel(rgb, (i) => alpha[i]! <= 12 && !outside[i]);
-  return (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
+  const isBackground = (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
     const k = binOf(data, j);
     const own = onHead ? head : person;
     return k >= 0 && back[k]! + UNSEEN > ODDS * (own[k]! + UNSEEN);
   };
+  return { isBackground, back };
+}
+
+/**
+ * Rim pixels of the print in a hue the old background shows and the person's solid inside around them does not,
+ * at that saturation or more (within a tile and the eight around it, RIM of the height in from the matte's
+ * rim). The whole head's colours explain too much where the old background's light tints the hair: a leaf of a
+ * green bokeh on the crown, while the same bokeh tints the hair green at the side.
+ */
+function foreignNearby(print: Rgb, matte: Uint8Array, back: Float32Array) {
+  const { width: w, height: h, data } = print;
+  const soft = new Uint8Array(w * h);
+  for (let i = 0; i < soft.length; i++) soft[i] = matte[i]! < 250 ? 1 : 0;
+  const rim = nearAny(soft, w, h, Math.max(2, Math.round(RIM * h)));
+  const size = Math.max(4, Math.round(TILE * h));
+  const cols = Math.ceil(w / size);
+  const rows = Math.ceil(h / size);
+  const bins = new Int16Array(w * h);
+  const tiles = new Float32Array(cols * rows * HUES * SATS);
+  const solid = new Float32Array(cols * rows);
+  for (let i = 0; i < bins.length; i++) {
+    bins[i] = binOf(data, 3 * i);
+    if (rim[i] || matte[i]! < 250) continue;
+    const t = Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
+    solid[t]!++;
+    if (bins[i]! >= 0) tiles[t * HUES * SATS + bins[i]!]!++;
+  }
+  // Per tile, the pixels around it that show each hue (or a next one) at each saturation or more.
+  const around = new Float32Array(tiles.length);
+  const count = new Float32Array(cols * rows);
+  for (let ty = 0; ty < rows; ty++)
+    for (let tx = 0; tx < cols; tx++) {
+      const t = ty * cols + tx;
+      const model = around.subarray(t * HUES * SATS, (t + 1) * HUES * SATS);
+      for (let y = Math.max(0, ty - 1); y <= Math.min(rows - 1, ty + 1); y++)
+        for (let x = Math.max(0, tx - 1); x <= Math.min(cols - 1, tx + 1); x++) {
+          const u = y * cols + x;
+          count[t]! += solid[u]!;
+          for (let hue = 0; hue < HUES; hue++)
+            for (let sat = 0; sat < SATS; sat++) {
+              const n = tiles[u * HUES * SATS + hue * SATS + sat]!;
+              if (!n) continue;
+              for (const dh of [HUES - 1, 0, 1]) model[((hue + dh) % HUES) * SATS + sat]! += n;
+            }
+        }
+      for (let hue = 0; hue < HUES; hue++)
+        for (let sat = SATS - 2; sat >= 0; sat--) model[hue * SATS + sat]! += model[hue * SATS + sat + 1]!;
+    }
+  const foreign = new Uint8Array(w * h);
+  for (let i = 0; i < foreign.length; i++) {
+    const k = bins[i]!;
+    if (!rim[i] || k < 0 || back[k]! < BACK_SHOWS) continue;
+    if (Math.max(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) < MIN_BRIGHT) continue;
+    const t = Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
+    // Explained by the hue a saturation step paler too: the rim's shading and JPEG.
+    const paler = k % SATS ? k - 1 : k;
+    if (count[t]! >= MIN_AROUND && around[t * HUES * SATS + paler]! < RARE_NEARBY * count[t]!) foreign[i] = 1;
+  }
+  return foreign;
 }
 
 /** Each working crop's models, made once for the up to three cuts of one photo. */
@@ -94,19 +165,21 @@ const models = new WeakMap<Work, ReturnType<typeof hueModels>>();
 
 /**
  * Pixels of old background on the outline of a finished photo over white: regions of pixels that show on the
- * print (`shows`) in the old background's hue (`hueModels`), joined to the white backdrop around the person
+ * print (`shows`) in the old background's hue (`hueModels`, `foreignNearby`), joined to the white backdrop around the person
  * (not solid person in the finished matte, `matte` < 250: not a white collar or shirt; and blank, or showing
  * only faintly), of MIN_REGION pixels or more.
  * Above `eyeRow` (the print's eye line: the hair's outline, not a collar or shoulder rising beside the neck) a
  * hue counts as the person's only if the head shows it.
  */
 export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uint8Array, eyeRow: number) {
-  let isBackground = models.get(work);
-  if (!isBackground) models.set(work, (isBackground = hueModels(work)));
+  let model = models.get(work);
+  if (!model) models.set(work, (model = hueModels(work)));
+  const { isBackground } = model;
   const { width: w, height: h } = print;
+  const nearby = foreignNearby(print, matte, model.back);
   const suspect = new Uint8Array(w * h);
   for (let i = 0; i < suspect.length; i++)
-    suspect[i] = shows[i] === 255 && isBackground(print.data, 3 * i, i < eyeRow * w) ? 1 : 0;
+    suspect[i] = shows[i] === 255 && (nearby[i] || isBackground(print.data, 3 * i, i < eyeRow * w)) ? 1 : 0;
   // The soft rim blended into the white shows faintly: a patch behind it reaches the backdrop through it (the
   // sunlit field seen between a bob's ends, ringed by the hair's pale rim).
   const faint = (q: number) =>
