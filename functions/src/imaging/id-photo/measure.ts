@@ -8,7 +8,7 @@ import { matteTop } from '../matting';
 import type { IdBackground, IdStandard, Measurements } from '../../contracts';
 import { clearFloating, faceGaps, ink, shown } from './backdrop';
 import { BROWS, crownOf, faceFrame, headColumns, headExtent } from './head';
-import { belowBrows, mouthRow } from './sides';
+import { belowBrows, GAP_ON_PRINT, mouthRow } from './sides';
 import { gapShown, stripShown, teethShown } from './mouth';
 import { outlineBump, wholeOutlineBump } from './outline';
 import { rimResidue } from './residue';
@@ -128,6 +128,6 @@ function sidesOnWhite(
   rows: { top: number; eyes: number; mouth: number },
 ) {
   const [l1, r1] = inkSides(rgb, rows.top, rows.eyes);
-  const [l2, r2] = belowBrows(rgb, shown, face, rows.eyes, rows.mouth);
+  const [l2, r2] = belowBrows(rgb, shown, face, rows.eyes, rows.mouth, GAP_ON_PRINT);
   return [Math.min(l1, l2), Math.max(r1, r2)] as const;
 }

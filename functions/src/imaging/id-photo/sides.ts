@@ -24,11 +24,14 @@ const CHEEKS = [50, 280, 101, 330, 36, 266];
 
 /** How far a pixel's chromaticity may stand from the cheeks' and still be skin (r and g shares of r+g+b). */
 const SKIN_CHROMA = 0.035;
+/** A dark crease or an earring between the face and the ear: at most this share of the face width is crossed. */
+const GAP = 0.06;
 /**
- * A dark crease or an earring between the face and the ear, the shade between the jaw and a shoulder raised
- * beside it: at most this share of the face width is crossed (0.06 stopped at a leaning head's shoulder).
+ * On the finished photo the walk crosses wider gaps: the shade between the jaw and a shoulder raised beside a
+ * leaning head, a deep fold of the ear. The frame is composed with GAP: reaching that far there moved some
+ * heads so that the top outline read a lump that is not there.
  */
-const GAP = 0.1;
+export const GAP_ON_PRINT = 0.1;
 
 /**
  * A patch of skin beside the face counts when it is at least this share of the face width on each side (a palm
@@ -95,12 +98,18 @@ const faceWidthOf = (face: Face) => {
  * The face outline and ears on rows fromRow..toRow: from just inside the mesh's outline, outwards while the
  * pixels are skin (small gaps crossed). Returns [leftmost, rightmost] in pixels.
  */
-export function faceAndEarSides(rgb: Rgb, face: Face, fromRow: number, toRow: number): [number, number] {
+export function faceAndEarSides(
+  rgb: Rgb,
+  face: Face,
+  fromRow: number,
+  toRow: number,
+  gapShare = GAP,
+): [number, number] {
   const { width: w } = rgb;
   const outline = face.silhouette;
   const faceWidth = faceWidthOf(face);
   const skin = skinTest(rgb, face);
-  const gap = Math.max(2, Math.round(GAP * faceWidth));
+  const gap = Math.max(2, Math.round(gapShare * faceWidth));
   const inset = 0.08 * faceWidth;
   let left = Infinity;
   let right = -Infinity;
@@ -182,8 +191,15 @@ export function handSides(
 }
 
 /** The head's extent below the brows: the face outline and ears, and a hand beside them. */
-export function belowBrows(rgb: Rgb, person: Uint8Array, face: Face, fromRow: number, toRow: number) {
-  const [left, right] = faceAndEarSides(rgb, face, fromRow, toRow);
+export function belowBrows(
+  rgb: Rgb,
+  person: Uint8Array,
+  face: Face,
+  fromRow: number,
+  toRow: number,
+  gapShare = GAP,
+) {
+  const [left, right] = faceAndEarSides(rgb, face, fromRow, toRow, gapShare);
   const hand = handSides(rgb, person, face, fromRow, toRow);
   return hand ? ([Math.min(left, hand[0]), Math.max(right, hand[1])] as const) : ([left, right] as const);
 }
