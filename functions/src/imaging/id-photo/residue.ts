@@ -8,6 +8,7 @@ import { nearAny } from '../matting';
 import { walkRegion } from '../regions';
 import { CLEARLY_OFF_WHITE } from './backdrop';
 import type { Work } from './work-crop';
+import { skinOf } from './sides';
 
 const HUES = 36;
 const SATS = 10;
@@ -31,6 +32,8 @@ const RARE_NEARBY = 0.005;
 const BACK_SHOWS = 0.002;
 /** Darker than this (brightest channel), a rim pixel's hue is noise: dark hair's edge. */
 const MIN_BRIGHT = 96;
+/** Hues this close to the cheeks' (in hue bins of 10°) are skin: an ear lit redder than the cheek. */
+const SKIN_HUES = 2;
 
 /**
  * A pixel's bin (hue × SATS + saturation tenth), or -1 below MIN_SAT. A number rather than a pair: this runs
@@ -99,7 +102,9 @@ function hueModels(work: Work) {
     const own = onHead ? head : person;
     return k >= 0 && back[k]! + UNSEEN > ODDS * (own[k]! + UNSEEN);
   };
-  return { isBackground, back };
+  const skin = skinOf(rgb, face);
+  const skinHue = binOf(Uint8Array.from(skin), 0);
+  return { isBackground, back, skinHue: skinHue < 0 ? -1 : Math.floor(skinHue / SATS) };
 }
 
 /**
@@ -108,7 +113,7 @@ function hueModels(work: Work) {
  * rim). The whole head's colours explain too much where the old background's light tints the hair: a leaf of a
  * green bokeh on the crown, while the same bokeh tints the hair green at the side.
  */
-function foreignNearby(print: Rgb, matte: Uint8Array, back: Float32Array) {
+function foreignNearby(print: Rgb, matte: Uint8Array, back: Float32Array, skinHue: number) {
   const { width: w, height: h, data } = print;
   const soft = new Uint8Array(w * h);
   for (let i = 0; i < soft.length; i++) soft[i] = matte[i]! < 250 ? 1 : 0;
@@ -151,6 +156,9 @@ function foreignNearby(print: Rgb, matte: Uint8Array, back: Float32Array) {
   for (let i = 0; i < foreign.length; i++) {
     const k = bins[i]!;
     if (!rim[i] || k < 0 || back[k]! < BACK_SHOWS) continue;
+    const hue = Math.floor(k / SATS);
+    if (skinHue >= 0 && Math.min((hue - skinHue + HUES) % HUES, (skinHue - hue + HUES) % HUES) <= SKIN_HUES)
+      continue;
     if (Math.max(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) < MIN_BRIGHT) continue;
     const t = Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
     // Explained by the hue a saturation step paler too: the rim's shading and JPEG.
@@ -176,12 +184,13 @@ export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uin
   if (!model) models.set(work, (model = hueModels(work)));
   const { isBackground } = model;
   const { width: w, height: h } = print;
-  const nearby = foreignNearby(print, matte, model.back);
+  const nearby = foreignNearby(print, matte, model.back, model.skinHue);
   const suspect = new Uint8Array(w * h);
   for (let i = 0; i < suspect.length; i++)
     suspect[i] = shows[i] === 255 && (nearby[i] || isBackground(print.data, 3 * i, i < eyeRow * w)) ? 1 : 0;
   // The soft rim blended into the white shows faintly: a patch behind it reaches the backdrop through it (the
-  // sunlit field seen between a bob's ends, ringed by the hair's pale rim).
+  // sunlit field seen between a bob's ends, ringed by the hair's pale rim). A leaf foreign to the hair near it
+  // is on the matte's soft edge itself, though a grey rim rings it.
   const faint = (q: number) =>
     255 - Math.min(print.data[3 * q]!, print.data[3 * q + 1]!, print.data[3 * q + 2]!) < CLEARLY_OFF_WHITE;
   const seen = new Uint8Array(w * h);
@@ -196,7 +205,7 @@ export function rimResidue(work: Work, print: Rgb, shows: Uint8Array, matte: Uin
       (q) => suspect[q] === 1,
       seen,
       (q) => {
-        if (matte[q]! < 250 && (!shows[q] || faint(q))) touches = true;
+        if (matte[q]! < 250 && (!shows[q] || faint(q) || nearby[q])) touches = true;
       },
     );
     if (touches && region.length >= MIN_REGION) total += region.length;

@@ -40,7 +40,7 @@ export const GAP_ON_PRINT = 0.1;
 const HAND = 0.15;
 
 /** The median colour of small patches on the cheeks. */
-function skinOf(rgb: Rgb, face: Face): [number, number, number] {
+export function skinOf(rgb: Rgb, face: Face): [number, number, number] {
   const chans: number[][] = [[], [], []];
   for (const i of CHEEKS) {
     const p = face.mesh[i];
