@@ -86,14 +86,19 @@ export function offWhite(rgb: Rgb, alpha: Uint8Array): Rgb {
  */
 const FACE_INSET = 0.05;
 
+/** Lighter than this in every channel, a finished pixel is the backdrop's white: the person is kept under PERSON_MAX. */
+const BACKDROP_WHITE = 250;
+
 /**
  * Pixels inside the face that the matte gave to the backdrop: on a white result they print white, a hole in the
- * face (a pale cheek against a pale wall, a matte that lost the side of the face).
+ * face (a pale cheek against a pale wall, a matte that lost the side of the face). Pixels the matte kept only
+ * partly, whose pale colour blends into the white as white, count too (`print`).
  */
-export function faceGaps(alpha: Uint8Array, w: number, face: Face) {
+export function faceGaps(alpha: Uint8Array, print: Rgb, face: Face) {
   const { silhouette } = face;
   if (silhouette.length < 3) return 0;
-  const h = alpha.length / w;
+  const { width: w, height: h, data } = print;
+  const white = (i: number) => Math.min(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) >= BACKDROP_WHITE;
   const c = silhouette.reduce(
     (t, p) => [t[0] + p[0] / silhouette.length, t[1] + p[1] / silhouette.length],
     [0, 0],
@@ -108,7 +113,7 @@ export function faceGaps(alpha: Uint8Array, w: number, face: Face) {
     const across = crossings(outline, y);
     if (!across) continue;
     for (let x = Math.max(0, Math.ceil(across[0])); x <= Math.min(w - 1, across[1]); x++)
-      if (alpha[y * w + x]! < 128) gaps++;
+      if (alpha[y * w + x]! < 128 || white(y * w + x)) gaps++;
   }
   return gaps;
 }

@@ -52,7 +52,7 @@ export async function cutFinal(work: Work, s: Solved, spec: IdStandard, backgrou
   if (!face) return { rgb, alpha, face, seen: { headHeightMm: NaN } as Seen };
   const seen: Seen = {
     ...measureFinal(face, visible, rgb, spec, background === 'white', 1 / (s.zoom * work.scale)),
-    faceGaps: background === 'white' ? faceGaps(alpha, spec.widthPx, face) : 0,
+    faceGaps: background === 'white' ? faceGaps(alpha, rgb, face) : 0,
   };
   // Over white, old background left anywhere on the outline (beside the neck, on a shoulder) counts against
   // the outline too: its pixels (residue.ts) against the top's lump.
