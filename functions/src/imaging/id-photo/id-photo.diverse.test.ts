@@ -198,20 +198,26 @@ describe('what the CI sample showed wrong before', () => {
     expect(pass).toBe(false);
   });
 
-  it('a matte that lost the side of the face fails the whole-face rule', async () => {
-    // A brighter copy of the round-glasses portrait: the matte lost the hair and cut into the cheek, and the
-    // white showed inside the face with every other failure named (a false pass, seed 2).
-    const spec = ID_STANDARDS.us_passport;
-    const variation = { longSide: 1469, tiltDeg: -3.1, exposure: 1.18, quality: 67 };
-    const bytes = await vary(
-      readFileSync(path.join(DIR, 'east_asian_man_round_thin_glasses.jpg')),
-      variation,
-    );
-    const result = await makeIdPhoto(bytes, spec);
-    const seen = await measureIndependently(result.image, spec.heightMm);
-    expect(seen.faceWhite).toBeGreaterThan(MAX_FACE_WHITE);
-    expect(result.rules.find((r) => r.rule === 'face_whole')?.pass).toBe(false);
-  });
+  // Brighter copies of the round-glasses portrait for the US: the matte lost the hair and cut into the cheek,
+  // and white showed inside the face with every other failure named (false passes, seeds 2 and 5). On the
+  // second the cheek was kept in part and its pale colour printed as white.
+  it.each([
+    ['seed 2', { longSide: 1469, tiltDeg: -3.1, exposure: 1.18, quality: 67 }],
+    ['seed 5', { longSide: 1543, tiltDeg: -2.2, exposure: 1.18, quality: 86 }],
+  ] as const)(
+    'a matte that lost the side of the face fails the whole-face rule (%s)',
+    async (_seed, variation) => {
+      const spec = ID_STANDARDS.us_passport;
+      const bytes = await vary(
+        readFileSync(path.join(DIR, 'east_asian_man_round_thin_glasses.jpg')),
+        variation,
+      );
+      const result = await makeIdPhoto(bytes, spec);
+      const seen = await measureIndependently(result.image, spec.heightMm);
+      expect(seen.faceWhite).toBeGreaterThan(MAX_FACE_WHITE);
+      expect(result.rules.find((r) => r.rule === 'face_whole')?.pass).toBe(false);
+    },
+  );
 
   // Darker copies of the flower-clip portrait for the Chinese visa: a green leaf joined to the crown, which the
   // head's own colours seemed to explain because the same bokeh shows green through the hair at the side (the
