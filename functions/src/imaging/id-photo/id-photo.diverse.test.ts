@@ -23,6 +23,7 @@ import {
   MOUTH_OPEN_MAX,
   seeded,
   vary,
+  type Variation,
 } from '../../../../tests/fixtures/id-photo-measure';
 import { strictVerdict } from '../../../../tests/fixtures/id-photo-verdict';
 
@@ -138,6 +139,18 @@ describe('what the CI sample showed wrong before', () => {
     const seen = await measureIndependently(result.image, ID_STANDARDS[standard].heightMm);
     return { seen, pass: check?.pass };
   };
+  /** A varied copy of a portrait made for `standard`: the second method's reading and one rule's verdict. */
+  const copyJudged = async (
+    name: string,
+    variation: Variation,
+    standard: IdStandardId,
+    which: RuleCheck['rule'],
+  ) => {
+    const spec = ID_STANDARDS[standard];
+    const result = await makeIdPhoto(await vary(readFileSync(path.join(DIR, name)), variation), spec);
+    const seen = await measureIndependently(result.image, spec.heightMm);
+    return { seen, pass: result.rules.find((r) => r.rule === which)?.pass };
+  };
 
   it('long loose hair beside the face does not fail the side rule when face and ears are clear', async () => {
     const { check } = await rule('kr_woman_long_wavy_hair_red_bg_idstyle.jpg', 'side_margin');
@@ -207,15 +220,10 @@ describe('what the CI sample showed wrong before', () => {
   ] as const)(
     'a matte that lost the side of the face fails the whole-face rule (%s)',
     async (_seed, variation) => {
-      const spec = ID_STANDARDS.us_passport;
-      const bytes = await vary(
-        readFileSync(path.join(DIR, 'east_asian_man_round_thin_glasses.jpg')),
-        variation,
-      );
-      const result = await makeIdPhoto(bytes, spec);
-      const seen = await measureIndependently(result.image, spec.heightMm);
+      const name = 'east_asian_man_round_thin_glasses.jpg';
+      const { seen, pass } = await copyJudged(name, variation, 'us_passport', 'face_whole');
       expect(seen.faceWhite).toBeGreaterThan(MAX_FACE_WHITE);
-      expect(result.rules.find((r) => r.rule === 'face_whole')?.pass).toBe(false);
+      expect(pass).toBe(false);
     },
   );
 
@@ -228,15 +236,10 @@ describe('what the CI sample showed wrong before', () => {
   ] as const)(
     'a leaf of a green bokeh on the crown fails the outline rule (%s)',
     async (_seed, variation) => {
-      const spec = ID_STANDARDS.cn_visa;
-      const bytes = await vary(
-        readFileSync(path.join(DIR, 'kr_woman_flower_hair_clip_green_bokeh.jpg')),
-        variation,
-      );
-      const result = await makeIdPhoto(bytes, spec);
-      const seen = await measureIndependently(result.image, spec.heightMm);
+      const name = 'kr_woman_flower_hair_clip_green_bokeh.jpg';
+      const { seen, pass } = await copyJudged(name, variation, 'cn_visa', 'clean_outline');
       expect(seen.rimResidue).toBeGreaterThan(MAX_RIM_RESIDUE);
-      expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+      expect(pass).toBe(false);
     },
   );
 
@@ -244,13 +247,11 @@ describe('what the CI sample showed wrong before', () => {
     // A copy of the high bun (seed 3) for the Japanese passport: the head leans on a hand and the shoulder
     // beside it reaches the right edge on the mouth's row. The side measure stopped halfway from the eyes to
     // the chin and at narrow gaps (1.3 mm, passed; the second method 0 mm).
-    const spec = ID_STANDARDS.jp_passport;
     const variation = { longSide: 1319, tiltDeg: 2.7, exposure: 0.98, quality: 76 };
-    const bytes = await vary(readFileSync(path.join(DIR, 'kr_woman_high_bun_cut_at_top.jpg')), variation);
-    const result = await makeIdPhoto(bytes, spec);
-    const seen = await measureIndependently(result.image, spec.heightMm);
+    const name = 'kr_woman_high_bun_cut_at_top.jpg';
+    const { seen, pass } = await copyJudged(name, variation, 'jp_passport', 'side_margin');
     expect(seen.sideMarginMm).toBeLessThan(MIN_SIDE_MARGIN_MM);
-    expect(result.rules.find((r) => r.rule === 'side_margin')?.pass).toBe(false);
+    expect(pass).toBe(false);
   });
 
   // False passes of seed 1's varied copies, outlines both methods read near their limits: the quiff's engine 51
@@ -269,11 +270,9 @@ describe('what the CI sample showed wrong before', () => {
       'us_passport',
     ],
   ] as const)('%s, on a varied copy, fails the outline rule', async (_what, name, variation, standard) => {
-    const spec = ID_STANDARDS[standard];
-    const result = await makeIdPhoto(await vary(readFileSync(path.join(DIR, name)), variation), spec);
-    const seen = await measureIndependently(result.image, spec.heightMm);
+    const { seen, pass } = await copyJudged(name, variation, standard, 'clean_outline');
     expect(seen.outlineBump).toBeGreaterThan(MAX_OUTLINE_BUMP);
-    expect(result.rules.find((r) => r.rule === 'clean_outline')?.pass).toBe(false);
+    expect(pass).toBe(false);
   });
 
   // Closed lips with lipstick, the face large in the US photo: face-api's inner-lip landmarks stood 0.047 and
