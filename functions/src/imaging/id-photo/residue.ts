@@ -121,46 +121,66 @@ function foreignNearby(print: Rgb, matte: Uint8Array, back: Float32Array, skinHu
   const size = Math.max(4, Math.round(TILE * h));
   const cols = Math.ceil(w / size);
   const rows = Math.ceil(h / size);
-  const bins = new Int16Array(w * h);
+  const tileOf = (i: number) => Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
+  const skinNear = (hue: number) =>
+    skinHue >= 0 && Math.min((hue - skinHue + HUES) % HUES, (skinHue - hue + HUES) % HUES) <= SKIN_HUES;
+  // The rim pixels to judge: in a hue the old background shows, not the skin's, not dark.
+  const candidates: number[] = [];
+  const judged = new Uint8Array(cols * rows);
+  for (let i = 0; i < rim.length; i++) {
+    if (!rim[i]) continue;
+    const k = binOf(data, 3 * i);
+    if (k < 0 || back[k]! < BACK_SHOWS || skinNear(Math.floor(k / SATS))) continue;
+    if (Math.max(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) < MIN_BRIGHT) continue;
+    candidates.push(i, k);
+    judged[tileOf(i)] = 1;
+  }
+  // The person's solid colours per tile, only in the tiles around those judged.
+  const needed = new Uint8Array(cols * rows);
+  for (let t = 0; t < judged.length; t++) {
+    if (!judged[t]) continue;
+    const tx = t % cols;
+    const ty = (t - tx) / cols;
+    for (let y = Math.max(0, ty - 1); y <= Math.min(rows - 1, ty + 1); y++)
+      for (let x = Math.max(0, tx - 1); x <= Math.min(cols - 1, tx + 1); x++) needed[y * cols + x] = 1;
+  }
   const tiles = new Float32Array(cols * rows * HUES * SATS);
   const solid = new Float32Array(cols * rows);
-  for (let i = 0; i < bins.length; i++) {
-    bins[i] = binOf(data, 3 * i);
+  for (let i = 0; i < rim.length; i++) {
     if (rim[i] || matte[i]! < 250) continue;
-    const t = Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
+    const t = tileOf(i);
+    if (!needed[t]) continue;
     solid[t]!++;
-    if (bins[i]! >= 0) tiles[t * HUES * SATS + bins[i]!]!++;
+    const k = binOf(data, 3 * i);
+    if (k >= 0) tiles[t * HUES * SATS + k]!++;
   }
-  // Per tile, the pixels around it that show each hue (or a next one) at each saturation or more.
+  // Per judged tile, the pixels around it that show each hue (or a next one) at each saturation or more.
   const around = new Float32Array(tiles.length);
   const count = new Float32Array(cols * rows);
-  for (let ty = 0; ty < rows; ty++)
-    for (let tx = 0; tx < cols; tx++) {
-      const t = ty * cols + tx;
-      const model = around.subarray(t * HUES * SATS, (t + 1) * HUES * SATS);
-      for (let y = Math.max(0, ty - 1); y <= Math.min(rows - 1, ty + 1); y++)
-        for (let x = Math.max(0, tx - 1); x <= Math.min(cols - 1, tx + 1); x++) {
-          const u = y * cols + x;
-          count[t]! += solid[u]!;
-          for (let hue = 0; hue < HUES; hue++)
-            for (let sat = 0; sat < SATS; sat++) {
-              const n = tiles[u * HUES * SATS + hue * SATS + sat]!;
-              if (!n) continue;
-              for (const dh of [HUES - 1, 0, 1]) model[((hue + dh) % HUES) * SATS + sat]! += n;
-            }
-        }
-      for (let hue = 0; hue < HUES; hue++)
-        for (let sat = SATS - 2; sat >= 0; sat--) model[hue * SATS + sat]! += model[hue * SATS + sat + 1]!;
-    }
+  for (let t = 0; t < judged.length; t++) {
+    if (!judged[t]) continue;
+    const tx = t % cols;
+    const ty = (t - tx) / cols;
+    const model = around.subarray(t * HUES * SATS, (t + 1) * HUES * SATS);
+    for (let y = Math.max(0, ty - 1); y <= Math.min(rows - 1, ty + 1); y++)
+      for (let x = Math.max(0, tx - 1); x <= Math.min(cols - 1, tx + 1); x++) {
+        const u = y * cols + x;
+        count[t]! += solid[u]!;
+        for (let hue = 0; hue < HUES; hue++)
+          for (let sat = 0; sat < SATS; sat++) {
+            const n = tiles[u * HUES * SATS + hue * SATS + sat]!;
+            if (!n) continue;
+            for (const dh of [HUES - 1, 0, 1]) model[((hue + dh) % HUES) * SATS + sat]! += n;
+          }
+      }
+    for (let hue = 0; hue < HUES; hue++)
+      for (let sat = SATS - 2; sat >= 0; sat--) model[hue * SATS + sat]! += model[hue * SATS + sat + 1]!;
+  }
   const foreign = new Uint8Array(w * h);
-  for (let i = 0; i < foreign.length; i++) {
-    const k = bins[i]!;
-    if (!rim[i] || k < 0 || back[k]! < BACK_SHOWS) continue;
-    const hue = Math.floor(k / SATS);
-    if (skinHue >= 0 && Math.min((hue - skinHue + HUES) % HUES, (skinHue - hue + HUES) % HUES) <= SKIN_HUES)
-      continue;
-    if (Math.max(data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!) < MIN_BRIGHT) continue;
-    const t = Math.floor((i % w) / size) + cols * Math.floor(i / w / size);
+  for (let c = 0; c < candidates.length; c += 2) {
+    const i = candidates[c]!;
+    const k = candidates[c + 1]!;
+    const t = tileOf(i);
     // Explained by the hue a saturation step paler too: the rim's shading and JPEG.
     const paler = k % SATS ? k - 1 : k;
     if (count[t]! >= MIN_AROUND && around[t * HUES * SATS + paler]! < RARE_NEARBY * count[t]!) foreign[i] = 1;
