@@ -15,7 +15,7 @@ function printed(white: number[] = []) {
   const data = Buffer.alloc(W * W * 3);
   for (let i = 0; i < W * W; i++) data.set([220, 180, 160], 3 * i);
   for (const i of white) data.set([252, 251, 250], 3 * i);
-  return { width: W, height: W, data };
+  return { width: W, height: W, channels: 3 as const, data };
 }
 const skin = printed();
 
