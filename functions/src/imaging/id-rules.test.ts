@@ -25,6 +25,11 @@ describe('lips_together', () => {
     expect(lips({ sourceScale: 0.9 })?.pass).toBe(false);
   });
 
+  it('does not pass lips on a mouth that is open or shows teeth, however thin the strip', () => {
+    expect(lips({ mouthOpen: 0.2 })?.pass).toBe(false);
+    expect(lips({ teeth: 0.5 })?.pass).toBe(false);
+  });
+
   it('is not asked where the document allows a smile', () => {
     const rules = checkRules(measured({ lipStrip: 90 }), ID_STANDARDS.kr_resume, face);
     expect(rules.map((r) => r.rule)).not.toContain('lips_together');

@@ -177,7 +177,10 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
   const open = Math.round(Math.max(face.eyeOpen.left, face.eyeOpen.right) * 100) / 100;
   rules.push({ rule: 'eyes_open', value: open, min: 0.18, pass: open >= 0.18 });
   // A neutral expression with the mouth closed, where the document asks for it (standards.ts, `mouthClosed`).
-  // The lip gap alone misses a smile that barely parts the lips: the teeth seen between them count too.
+  // The lip gap alone misses a smile that barely parts the lips: the teeth seen between them count too. The
+  // lips are not "together" on a mouth that is open or shows teeth, whatever the strip between them reads (the
+  // result page said both "mouth open" and "lips closed" of one smile).
+  const mouthShut = m.mouthOpen <= MOUTH_OPEN_MAX && m.teeth <= TEETH_MAX;
   if (spec.mouthClosed)
     rules.push(
       {
@@ -191,7 +194,7 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
         rule: 'lips_together',
         value: m.lipStrip,
         max: LIP_STRIP_MAX,
-        pass: m.lipStrip <= LIP_STRIP_MAX && m.sourceScale >= 1,
+        pass: m.lipStrip <= LIP_STRIP_MAX && m.sourceScale >= 1 && mouthShut,
       },
     );
   return rules;

@@ -128,6 +128,7 @@ describe('Korean passport photo', () => {
     expect(result.rules.filter((r) => !r.pass && r.rule !== 'facing').map((r) => r.rule)).toEqual([
       'mouth_closed',
       'teeth_hidden',
+      'lips_together',
     ]);
   });
 
