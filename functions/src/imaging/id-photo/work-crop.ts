@@ -9,6 +9,7 @@ import type { QualityReport } from '../quality';
 import type { IdBackground, IdStandard } from '../../contracts';
 import { CLEARLY_OFF_WHITE, offWhite, shown } from './backdrop';
 import { faceFrame } from './head';
+import { despillRim } from './spill';
 
 const mid = (b: readonly [number, number]) => (b[0] + b[1]) / 2;
 
@@ -92,8 +93,11 @@ export async function workingCrop(
   if (settleHeadMatte(rgb, matte.alpha, mapped, outside))
     matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
   const alpha = matte.alpha;
+  // Over white: the old background taken out of the soft edge, and its light out of the hair's solid rim.
   const composite =
-    background === 'white' ? offWhite(compositeDecontaminated(rgb, matte, [255, 255, 255]), alpha) : rgb;
+    background === 'white'
+      ? offWhite(despillRim(compositeDecontaminated(rgb, matte, [255, 255, 255]), matte, f.eyes[1]), alpha)
+      : rgb;
   const visible = background === 'white' ? shown(composite, alpha) : alpha;
   const clearly = background === 'white' ? shown(composite, alpha, CLEARLY_OFF_WHITE) : alpha;
   return { rgb, composite, alpha, visible, clearly, matte, outside, k, scale, pxPerMm, face: mapped, map };
