@@ -15,8 +15,8 @@ const DARK_HAIR = 90;
 const MIN_HAIR = 200;
 
 /** Mean chroma (colour minus its brightness) of the dark solid pixels above `last` that no background is near. */
-function hairChroma(print: Rgb, matte: Matte, last: number) {
-  const { data, width: w } = print;
+function hairChroma(composite: Rgb, matte: Matte, last: number) {
+  const { data, width: w } = composite;
   const sum = [0, 0, 0];
   let n = 0;
   for (let i = 0, j = 0; i < (last + 1) * w; i++, j += 3) {
@@ -36,12 +36,12 @@ function hairChroma(print: Rgb, matte: Matte, last: number) {
  * and a patch of a dark blue curtain kept beside an ear stays blue for the outline checks (taken down to the
  * chin, r_obama3's curtain read 34 there, passed, where the second method still counted 263).
  */
-export function despillRim(print: Rgb, matte: Matte, lastRow: number): Rgb {
+export function despillRim(composite: Rgb, matte: Matte, lastRow: number): Rgb {
   const { alpha, back } = matte;
-  const { data, width: w } = print;
-  const last = Math.min(print.height - 1, Math.round(lastRow));
-  const hair = hairChroma(print, matte, last);
-  if (!hair) return print;
+  const { data, width: w } = composite;
+  const last = Math.min(composite.height - 1, Math.round(lastRow));
+  const hair = hairChroma(composite, matte, last);
+  if (!hair) return composite;
   const d = [0, 0, 0];
   for (let i = 0, j = 0; i < (last + 1) * w; i++, j += 3) {
     if (alpha[i]! < 128 || back[j]! < 0) continue;
@@ -59,5 +59,5 @@ export function despillRim(print: Rgb, matte: Matte, lastRow: number): Rgb {
     for (let c = 0; c < 3; c++)
       data[j + c] = Math.max(0, Math.min(255, Math.round(data[j + c]! - (t / len) * d[c]!)));
   }
-  return print;
+  return composite;
 }
