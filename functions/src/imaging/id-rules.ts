@@ -180,22 +180,25 @@ export function checkRules(m: Measurements, spec: IdStandard, face: Face): RuleC
   // The lip gap alone misses a smile that barely parts the lips: the teeth seen between them count too. The
   // lips are not "together" on a mouth that is open or shows teeth, whatever the strip between them reads (the
   // result page said both "mouth open" and "lips closed" of one smile).
-  const mouthShut = m.mouthOpen <= MOUTH_OPEN_MAX && m.teeth <= TEETH_MAX;
-  if (spec.mouthClosed)
-    rules.push(
-      {
-        rule: 'mouth_closed',
-        value: m.mouthOpen,
-        max: MOUTH_OPEN_MAX,
-        pass: m.mouthOpen <= MOUTH_OPEN_MAX,
-      },
-      { rule: 'teeth_hidden', value: m.teeth, max: TEETH_MAX, pass: m.teeth <= TEETH_MAX },
-      {
-        rule: 'lips_together',
-        value: m.lipStrip,
-        max: LIP_STRIP_MAX,
-        pass: m.lipStrip <= LIP_STRIP_MAX && m.sourceScale >= 1 && mouthShut,
-      },
-    );
+  if (spec.mouthClosed) {
+    const closed: RuleCheck = {
+      rule: 'mouth_closed',
+      value: m.mouthOpen,
+      max: MOUTH_OPEN_MAX,
+      pass: m.mouthOpen <= MOUTH_OPEN_MAX,
+    };
+    const teeth: RuleCheck = {
+      rule: 'teeth_hidden',
+      value: m.teeth,
+      max: TEETH_MAX,
+      pass: m.teeth <= TEETH_MAX,
+    };
+    rules.push(closed, teeth, {
+      rule: 'lips_together',
+      value: m.lipStrip,
+      max: LIP_STRIP_MAX,
+      pass: m.lipStrip <= LIP_STRIP_MAX && m.sourceScale >= 1 && closed.pass && teeth.pass,
+    });
+  }
   return rules;
 }
