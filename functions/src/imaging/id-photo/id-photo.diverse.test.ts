@@ -216,12 +216,11 @@ describe('what the CI sample showed wrong before', () => {
     // (they are hair), and on white they printed as a blue fringe round the head. The second method counted
     // 3,014 rim pixels, about 2,000 of them on the hair; with the tint taken out (spill.ts) about 400 stay
     // there. The rest (about 1,065) is his navy collar beside the white T-shirt, which is his.
-    const { result } = await rule('kr_man_short_hair_bangs_blue_bg_idstyle.jpg', 'clean_outline');
-    const seen = await measureIndependently(result.image, ID_STANDARDS.kr_passport.heightMm);
+    const name = 'kr_man_short_hair_bangs_blue_bg_idstyle.jpg';
+    const { seen } = await judged(name, 'kr_passport', 'clean_outline');
     expect(seen.rimResidue).toBeLessThan(2000);
     // A copy (seed 10) for the résumé passed every rule with that fringe on the print (second method 57).
     const variation = { longSide: 1233, tiltDeg: 1.6, exposure: 1.04, quality: 77 };
-    const name = 'kr_man_short_hair_bangs_blue_bg_idstyle.jpg';
     const copy = await copyJudged(name, variation, 'kr_resume', 'clean_outline');
     expect(copy.seen.rimResidue).toBeLessThanOrEqual(MAX_RIM_RESIDUE);
   });
