@@ -5,7 +5,8 @@
 // photo is printed. CI runs a few photos for the Korean passport; BITNA_DIVERSE=all runs every photo for the
 // Korean, US and Japanese passports (BITNA_DIVERSE_STANDARDS=a,b to choose, BITNA_DIVERSE_PHOTOS=a,b to keep
 // the photos whose names contain one of these), BITNA_DIVERSE_COPIES=n adds n
-// varied copies of each (seeded by BITNA_SEED, 1 by default).
+// varied copies of each (seeded by BITNA_SEED, 1 by default), BITNA_DIVERSE_CAST=mirror,warm,cool a mirrored,
+// warmer or cooler copy of each.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ import type { IdStandardId, RuleCheck } from '../../contracts';
 import { ImagingError } from '../errors';
 import { makeIdPhoto } from './index';
 import {
+  cast,
+  CASTS,
+  type Cast,
   drawVariation,
   MAX_FACE_WHITE,
   MAX_OUTLINE_BUMP,
@@ -49,6 +53,9 @@ const STANDARDS = (process.env.BITNA_DIVERSE_STANDARDS?.split(',') ??
 /** Varied copies per photo besides the photo itself (BITNA_DIVERSE_COPIES, none by default). */
 const COPIES = Number(process.env.BITNA_DIVERSE_COPIES ?? 0);
 const SEED = Number(process.env.BITNA_SEED ?? 1);
+/** BITNA_DIVERSE_CAST=mirror,warm,cool: those copies of each photo too (none by default). */
+const CAST_KINDS = (process.env.BITNA_DIVERSE_CAST?.split(',') ?? []) as Cast[];
+for (const kind of CAST_KINDS) if (!(kind in CASTS)) throw new Error(`BITNA_DIVERSE_CAST: no copy '${kind}'`);
 const OUT = process.env.BITNA_DIVERSE_OUT;
 
 /** Each photo made once per standard, shared by the table and the checks below. */
@@ -82,6 +89,7 @@ describe('ID photos of diverse portraits, by the second method', () => {
           const v = drawVariation(rnd);
           inputs.push([`${name} ${JSON.stringify(v)}`, await vary(original, v)]);
         }
+        for (const kind of CAST_KINDS) inputs.push([`${name} ${kind}`, await cast(original, kind)]);
         for (const [label, bytes] of inputs) {
           const made = await makeIdPhoto(bytes, spec).catch((e: unknown) => e);
           if (made instanceof ImagingError) {
