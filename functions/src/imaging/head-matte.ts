@@ -5,8 +5,8 @@
 // outline only where it is not in the old background's colour: the outline may run past the jaw); a patch beside
 // the temples in a colour the head never shows and the old background does is background.
 // Not done by colour: the top of the head. There dark hair on a dark wall (h_person-vlado) shares the wall's
-// colours, and every colour rule tried there cut real hair; a wall patch on the crown is left to the tests'
-// outline check (tests/fixtures/id-photo-measure.ts, `outlineBump`).
+// colours, and every colour rule tried there cut real hair. For ID photos a patch standing on the crown is
+// judged by its place and its neighbours instead (id-photo/crown-lump.ts); what stays is for the outline rule.
 import type { Face, Point } from './faces';
 import type { Rgb } from './input';
 import { nearAny } from './matting';

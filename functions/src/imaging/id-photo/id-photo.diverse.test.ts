@@ -210,13 +210,27 @@ describe('what the CI sample showed wrong before', () => {
     expect(pass).toBe(false);
   });
 
-  it('a dark lump of the ceiling on the very top of the crown fails the outline rule', async () => {
-    // The beard man's café: a grey-black beam above his head joined to his hair, a quarter of the outline wide.
-    // The outline read over half the face's width and more fitted its dome up through it (27, passed). The
-    // second method reads it 48-54 (clean heads 0-5; its limit 50).
-    const { seen, pass } = await judged('man_beard_greying_cafe.jpg', 'us_passport', 'clean_outline');
-    expect(seen.outlineBump).toBeGreaterThan(40);
-    expect(pass).toBe(false);
+  it('a lump of the ceiling on the very top of the crown is taken off the print', async () => {
+    // The beard man's café: a band of grey ceiling above his head, joined to his hair, kept by the matte. On
+    // white it printed as a grey lump on his crown (the second method 48-54 for the US crop, 92 for the Chinese;
+    // clean heads 0-5), and the outline rule failed (41, 106). Now cleared (crown-lump.ts): the rule passes
+    // on a print the second method reads clean.
+    for (const standard of ['us_passport', 'cn_visa'] as const) {
+      const { seen, pass } = await judged('man_beard_greying_cafe.jpg', standard, 'clean_outline');
+      expect(seen.outlineBump).toBeLessThanOrEqual(10);
+      expect(pass).toBe(true);
+    }
+  });
+
+  it('a leaf of a green bokeh standing on the crown is taken off the print', async () => {
+    // A copy (seed 4) of the woman with a flower clip for the Chinese visa: a leaf of the bokeh behind her stood
+    // on her crown, the second method's rim check counted it (over 50) and the outline rule failed (113). It is
+    // cleared now (crown-lump.ts), and neither method finds a lump or old background on the outline.
+    const variation = { longSide: 1198, tiltDeg: 0.4, exposure: 0.78, quality: 82 };
+    const name = 'kr_woman_flower_hair_clip_green_bokeh.jpg';
+    const { seen } = await copyJudged(name, variation, 'cn_visa', 'clean_outline');
+    expect(seen.rimResidue).toBeLessThanOrEqual(MAX_RIM_RESIDUE);
+    expect(seen.outlineBump).toBeLessThanOrEqual(MAX_OUTLINE_BUMP);
   });
 
   it("the blue wall's light on dark hair does not print as a blue fringe", async () => {
@@ -276,15 +290,6 @@ describe('what the CI sample showed wrong before', () => {
       'a leaf of a green bokeh on the crown (seed 1)',
       'kr_woman_flower_hair_clip_green_bokeh.jpg',
       { longSide: 1144, tiltDeg: 2.1, exposure: 0.83, quality: 71 },
-      'cn_visa',
-      'clean_outline',
-      'rimResidue',
-      MAX_RIM_RESIDUE,
-    ],
-    [
-      'a leaf of a green bokeh on the crown (seed 4)',
-      'kr_woman_flower_hair_clip_green_bokeh.jpg',
-      { longSide: 1198, tiltDeg: 0.4, exposure: 0.78, quality: 82 },
       'cn_visa',
       'clean_outline',
       'rimResidue',

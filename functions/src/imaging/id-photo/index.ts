@@ -5,6 +5,7 @@
 //
 //   refusals.ts   what no crop can fix (no face, turned, blurred, the head cut by the photo's edge)
 //   work-crop.ts  the levelled, exposed crop around the head with its matte and white composite
+//   crown-lump.ts old background standing on the crown, cleared from the matte
 //   backdrop.ts   what shows on the white backdrop, floating specks, highlights kept off white
 //   head.ts       the face's frame, the crown's columns, the head's top and sides in a matte
 //   frame.ts      the scale and placement in the standard's bands

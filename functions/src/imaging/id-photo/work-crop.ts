@@ -8,6 +8,7 @@ import { compositeDecontaminated, dropDetached, personMatte, type Matte } from '
 import type { QualityReport } from '../quality';
 import type { IdBackground, IdStandard } from '../../contracts';
 import { CLEARLY_OFF_WHITE, offWhite, shown } from './backdrop';
+import { clearCrownLump } from './crown-lump';
 import { faceFrame } from './head';
 import { despillRim } from './spill';
 
@@ -91,6 +92,9 @@ export async function workingCrop(
   const matte = await personMatte(rgb, seed, outside);
   // The face and neck are person; wall-coloured patches on the head's rim are not (head-matte.ts).
   if (settleHeadMatte(rgb, matte.alpha, mapped, outside))
+    matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
+  // Old background standing on the crown, which the colour rules above leave (crown-lump.ts).
+  if (clearCrownLump(rgb, matte.alpha, mapped, outside))
     matte.alpha = dropDetached(matte.alpha, rgb.width, rgb.height, seed);
   const alpha = matte.alpha;
   // Over white: the old background taken out of the soft edge, and its light out of the hair's solid rim.
