@@ -6,6 +6,7 @@
 // beside it on the same row and not of the hair right under it, it is background.
 import type { Face } from '../faces';
 import type { Rgb } from '../input';
+import { matteTop } from '../matting';
 
 /** Bumps narrower than this share of the face outline's width are opened away from the head's top outline. */
 const LUMP_WIDTH = 0.2;
@@ -58,23 +59,24 @@ export function clearCrownLump(rgb: Rgb, alpha: Uint8Array, face: Face, outside:
   const eyes = Math.min(rgb.height - 1, Math.round((face.eyeLeft[1] + face.eyeRight[1]) / 2));
   const x0 = Math.max(0, Math.round(cx - 0.55 * faceWidth));
   const x1 = Math.min(w - 1, Math.round(cx + 0.55 * faceWidth));
+  // Each column's top in the matte (below the eyes where it has none above them).
   const tops: number[] = [];
   for (let x = x0; x <= x1; x++) {
-    let y = 0;
-    while (y <= eyes && alpha[y * w + x]! < 128) y++;
-    tops.push(y);
+    const top = matteTop(alpha, w, x, x, eyes);
+    tops.push(top < 0 ? eyes + 1 : top);
   }
   // Opening the outline (rows grow downwards): the lowest top near each column, then the highest of those.
   const half = Math.max(2, Math.round((LUMP_WIDTH * faceWidth) / 2));
   const window = (k: number) => [Math.max(0, k - half), Math.min(tops.length, k + half + 1)] as const;
   const eroded = tops.map((_, k) => Math.max(...tops.slice(...window(k))));
   const opened = eroded.map((_, k) => Math.min(...eroded.slice(...window(k))));
+  const colourAt = (i: number): Colour => [data[3 * i]!, data[3 * i + 1]!, data[3 * i + 2]!];
   const beside = Math.round(BESIDE * faceWidth);
   const under = Math.max(2, Math.round(UNDER * faceWidth));
   const backgroundBeside = (x: number, y: number, step: 1 | -1) => {
     for (let d = 1, xx = x + step; d <= beside && xx >= 0 && xx < w; d++, xx += step) {
       const i = y * w + xx;
-      if (alpha[i]! <= 12 && !outside[i]) return meanColour(data, [i]);
+      if (alpha[i]! <= 12 && !outside[i]) return colourAt(i);
     }
     return null;
   };
@@ -86,7 +88,7 @@ export function clearCrownLump(rgb: Rgb, alpha: Uint8Array, face: Face, outside:
       if (y === 0 || outside[y * w + x0 + k]) return 0;
   /** 1: the background beside it and not the hair under it; -1: not the background beside it; 0: both. */
   const verdict = (i: number, x: number, y: number, hair: Colour) => {
-    const own = meanColour(data, [i])!;
+    const own = colourAt(i);
     const back = [backgroundBeside(x, y, -1), backgroundBeside(x, y, 1)].filter((b): b is Colour => !!b);
     const toBack = Math.min(...back.map((b) => distance(own, b)));
     if (toBack > MATCH) return -1;
