@@ -7,7 +7,7 @@
 // the photos whose names contain one of these), BITNA_DIVERSE_COPIES=n adds n
 // varied copies of each (seeded by BITNA_SEED, 1 by default), BITNA_DIVERSE_CAST=mirror,warm,cool a mirrored,
 // warmer or cooler copy of each.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ID_STANDARDS } from '../id-standards';
@@ -57,6 +57,7 @@ const SEED = Number(process.env.BITNA_SEED ?? 1);
 const CAST_KINDS = (process.env.BITNA_DIVERSE_CAST?.split(',') ?? []) as Cast[];
 for (const kind of CAST_KINDS) if (!(kind in CASTS)) throw new Error(`BITNA_DIVERSE_CAST: no copy '${kind}'`);
 const OUT = process.env.BITNA_DIVERSE_OUT;
+if (OUT) mkdirSync(OUT, { recursive: true });
 
 /** Each photo made once per standard, shared by the table and the checks below. */
 const made = new Map<string, Promise<Awaited<ReturnType<typeof makeIdPhoto>> | ImagingError>>();
