@@ -103,7 +103,7 @@ describe('ID photos of diverse portraits, by the second method', () => {
           if (OUT)
             writeFileSync(path.join(OUT, `${standard}-${label.replace(/[^\w.-]+/g, '_')}.jpg`), result.image);
           const failed = result.rules.filter((r: RuleCheck) => !r.pass).map((r) => r.rule);
-          const seen = await measureIndependently(result.image, spec.heightMm);
+          const seen = await measureIndependently(result.image, spec.heightMm, bytes);
           const found = strictVerdict(spec, seen);
           // Each problem the second method finds must be named by a failed rule of the pipeline.
           const unnamed = found.filter((f) => !f.rules.some((r) => failed.includes(r)));
@@ -116,7 +116,7 @@ describe('ID photos of diverse portraits, by the second method', () => {
               `${result.measurements.teeth}, lip strip ${result.measurements.lipStrip}, outline ` +
               `${result.measurements.outlineBump}, face gaps ${result.measurements.faceGaps}, sides ` +
               `${result.measurements.sideMarginMm} mm, top ` +
-              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}, rim ${seen.rimResidue}, face white ${seen.faceWhite}): ` +
+              `${result.measurements.headTopMm} mm, scale ${result.measurements.sourceScale}); second method (mouth ${seen.mouthOpen}, landmarks ${seen.mouthLandmarks}, teeth ${seen.teeth}, rim ${seen.rimResidue}, face white ${seen.faceWhite}, scale ${seen.sourceScale}): ` +
               `${found.map((f) => f.what).join(', ') || 'ok'}` +
               (unnamed.length ? `; NOT NAMED: ${unnamed.map((f) => f.what).join(', ')}` : ''),
           });
@@ -179,9 +179,15 @@ describe('what the CI sample showed wrong before', () => {
   });
 
   it('a face too small in the source to print sharply fails the resolution rule', async () => {
-    const { check } = await rule('kr_woman_low_ponytail_halfbody_classroom.png', 'resolution');
+    const name = 'kr_woman_low_ponytail_halfbody_classroom.png';
+    const { result, check } = await rule(name, 'resolution');
     expect(check.value).toBeLessThan(0.8);
     expect(check.pass).toBe(false);
+    // The second method, from the eyes' distance apart in the source and on the print, finds it small too.
+    const source = readFileSync(path.join(DIR, name));
+    const seen = await measureIndependently(result.image, ID_STANDARDS.kr_passport.heightMm, source);
+    expect(seen.sourceScale).toBeLessThan(0.8);
+    expect(seen.sourceScale).toBeCloseTo(check.value!, 1);
   });
 
   it('the frame keeps the whole head: the top of the hair is not cut', async () => {
