@@ -33,7 +33,7 @@ describe('matte refinement', () => {
     },
   );
 
-  it.each([1, 2, 9])(
+  it.each([0, 1, 2, 4, 9])(
     'nearAny (reach %i) marks exactly the pixels with a mask pixel in their window',
     (reach) => {
       const w = 9;
