@@ -54,14 +54,13 @@ function binOf(data: Uint8Array | Buffer, j: number): number {
   return hue * SATS + Math.min(SATS - 1, Math.floor(sat * SATS));
 }
 
-/** Share of the picked pixels per hue (smoothed over the next hues) and saturation bin. */
-function hueModel(rgb: Rgb, pick: (i: number) => boolean) {
+/** Share of the picked pixels per hue (smoothed over the next hues) and saturation bin; `bins` from `binOf`. */
+function hueModel(bins: Int16Array, pick: (i: number) => boolean) {
   const counts = new Float32Array(HUES * SATS);
   let n = 0;
-  for (let i = 0; i < rgb.width * rgb.height; i++) {
-    if (!pick(i)) continue;
-    const k = binOf(rgb.data, 3 * i);
-    if (k < 0) continue;
+  for (let i = 0; i < bins.length; i++) {
+    const k = bins[i]!;
+    if (k < 0 || !pick(i)) continue;
     n++;
     const hue = Math.floor(k / SATS);
     const satBin = k - hue * SATS;
@@ -86,9 +85,12 @@ function hueModels(work: Work) {
   const rim = new Uint8Array(w * h);
   for (let i = 0; i < rim.length; i++) rim[i] = alpha[i]! < 250 ? 1 : 0;
   const near = nearAny(rim, w, h, Math.max(2, Math.round(0.04 * (face.chin[1] - face.crown[1]))));
+  // Each pixel binned once for the three models below.
+  const bins = new Int16Array(w * h);
+  for (let i = 0; i < bins.length; i++) bins[i] = binOf(rgb.data, 3 * i);
   // The person's hues from the pixels `pick` keeps, each counting for itself and every paler one.
   const ownHues = (pick: (i: number) => boolean) => {
-    const model = hueModel(rgb, pick);
+    const model = hueModel(bins, pick);
     for (let hue = 0; hue < HUES; hue++)
       for (let s = SATS - 2; s >= 0; s--) model[hue * SATS + s]! += model[hue * SATS + s + 1]!;
     return model;
@@ -96,7 +98,7 @@ function hueModels(work: Work) {
   const chinRow = Math.round(face.chin[1]);
   const person = ownHues((i) => !near[i]);
   const head = ownHues((i) => !near[i] && i < chinRow * w);
-  const back = hueModel(rgb, (i) => alpha[i]! <= 12 && !outside[i]);
+  const back = hueModel(bins, (i) => alpha[i]! <= 12 && !outside[i]);
   const isBackground = (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
     const k = binOf(data, j);
     const own = onHead ? head : person;
