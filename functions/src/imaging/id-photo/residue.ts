@@ -14,6 +14,12 @@ const HUES = 36;
 const SATS = 10;
 /** Below this saturation (max - min over max) a pixel is grey or white-blended: no hue to judge by. */
 const MIN_SAT = 0.12;
+/**
+ * Fewer levels than this between its channels, a print pixel's hue is JPEG noise however saturated it reads (a
+ * charcoal shirt's 23,21,17 reads 0.26): it is not judged. The colour models keep such pixels: without them a
+ * dark background's other hues gain share, and its odds grow on the person's outline.
+ */
+const MIN_CHROMA = 12;
 /** How much likelier the old background must make a hue and saturation than the person does. */
 const ODDS = 5;
 /** Regions smaller than this (pixels) are the rim's own mixed pixels and JPEG specks. */
@@ -100,6 +106,9 @@ function hueModels(work: Work) {
   const head = ownHues((i) => !near[i] && i < chinRow * w);
   const back = hueModel(bins, (i) => alpha[i]! <= 12 && !outside[i]);
   const isBackground = (data: Uint8Array | Buffer, j: number, onHead: boolean) => {
+    const chroma =
+      Math.max(data[j]!, data[j + 1]!, data[j + 2]!) - Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
+    if (chroma < MIN_CHROMA) return false;
     const k = binOf(data, j);
     const own = onHead ? head : person;
     return k >= 0 && back[k]! + UNSEEN > ODDS * (own[k]! + UNSEEN);
