@@ -6,7 +6,8 @@
 // beside it on the same row and not of the hair right under it, it is background.
 import type { Face } from '../faces';
 import type { Rgb } from '../input';
-import { matteTop } from '../matting';
+import { matteTop, nearAny } from '../matting';
+import { outlineSpan } from './head';
 
 /** Bumps narrower than this share of the face outline's width are opened away from the head's top outline. */
 const LUMP_WIDTH = 0.2;
@@ -52,10 +53,10 @@ function meanColour(data: Buffer, pixels: number[]): Colour | null {
  */
 export function clearCrownLump(rgb: Rgb, alpha: Uint8Array, face: Face, outside: Uint8Array): number {
   const { width: w, data } = rgb;
-  const xs = face.silhouette.map((p) => p[0]);
-  if (!xs.length) return 0;
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const span = outlineSpan(face);
+  if (!span) return 0;
+  const faceWidth = span.right - span.left;
+  const cx = (span.left + span.right) / 2;
   const eyes = Math.min(rgb.height - 1, Math.round((face.eyeLeft[1] + face.eyeRight[1]) / 2));
   const x0 = Math.max(0, Math.round(cx - 0.55 * faceWidth));
   const x1 = Math.min(w - 1, Math.round(cx + 0.55 * faceWidth));
@@ -133,21 +134,12 @@ export function clearCrownLump(rgb: Rgb, alpha: Uint8Array, face: Face, outside:
   }
   if (!count) return 0;
   // The lump's soft rim goes with it: pixels kept partly within two of a cleared one, above the outline.
-  for (let k = 0; k < tops.length; k++) {
-    const x = x0 + k;
+  const near = nearAny(cleared, w, rgb.height, 2);
+  for (let k = 0; k < tops.length; k++)
     for (let y = 0; y < Math.min(opened[k]!, eyes); y++) {
-      const i = y * w + x;
-      if (cleared[i]) continue;
-      if (alpha[i]! >= 250 || !alpha[i]) continue;
-      let near = false;
-      for (let dy = -2; dy <= 2 && !near; dy++)
-        for (let dx = -2; dx <= 2 && !near; dx++) {
-          const q = (y + dy) * w + x + dx;
-          if (y + dy >= 0 && x + dx >= 0 && x + dx < w && cleared[q] === 1) near = true;
-        }
-      if (near) cleared[i] = 2;
+      const i = y * w + x0 + k;
+      if (near[i] && alpha[i]! > 0 && alpha[i]! < 250) cleared[i] = 1;
     }
-  }
   for (let i = 0; i < cleared.length; i++) if (cleared[i]) alpha[i] = 0;
   return count;
 }

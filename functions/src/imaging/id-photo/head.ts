@@ -36,6 +36,13 @@ export function faceFrame(face: Face) {
   };
 }
 
+/** The face outline's leftmost and rightmost x (the mesh's silhouette), or null when the mesh gave none. */
+export function outlineSpan(face: Face) {
+  if (!face.silhouette.length) return null;
+  const xs = face.silhouette.map((p) => p[0]);
+  return { left: Math.min(...xs), right: Math.max(...xs) };
+}
+
 /**
  * The face's frame on a levelled photo, its horizontal centre `cx`, the columns the crown is looked for in (the
  * middle 70 % of the face's width, x0-x1, where a parting is, not the ears), and the wider columns the whole

@@ -5,6 +5,7 @@
 // background has and the person does not (residue.ts).
 import type { Face } from '../faces';
 import { matteTop } from '../matting';
+import { outlineSpan } from './head';
 
 /** y = a·x² + b·x + c by least squares, refitted twice without the points the fit misses worst. */
 export function domeFit(xs: number[], ys: number[]) {
@@ -77,10 +78,9 @@ export function outlineBump(
  * crown: 27 → 40).
  */
 export function wholeOutlineBump(shown: Uint8Array, w: number, face: Face, yMax: number, tolerance: number) {
-  const xs = face.silhouette.map((p) => p[0]);
-  if (!xs.length) return 0;
-  const left = Math.min(...xs);
-  const right = Math.max(...xs);
+  const span = outlineSpan(face);
+  if (!span) return 0;
+  const { left, right } = span;
   return Math.max(
     ...[0.4, 0.45, 0.5, 0.55].map((k) =>
       outlineBump(shown, w, (left + right) / 2, k * (right - left), yMax, tolerance),
